@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { bindEntity, SERVICE, userPk } from '../db/entity';
+
+/**
+ * A refresh-token family: one login's chain of rotated tokens. Only hashes are stored.
+ * `spentHashes` remembers recently rotated tokens so a replay of a spent one is recognised
+ * as theft (the whole family is revoked) rather than as a typo.
+ */
+export const RefreshFamilies = bindEntity(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'refreshFamily', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          familyId: { type: 'string', required: true },
+          currentHash: { type: 'string', required: true },
+          spentHashes: { type: 'list', items: { type: 'string' } },
+          revokedAt: { type: 'string' },
+          createdAt: { type: 'string', required: true },
+          /** Epoch seconds: the current token's expiry; DynamoDB TTL removes dead families. */
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          primary: {
+            pk: userPk,
+            sk: { field: 'sk', composite: ['familyId'], template: 'RTFAM#${familyId}', casing: 'none' },
+          },
+        },
+      },
+      cfg,
+    ),
+);

@@ -1,0 +1,82 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../errors';
+import type { Deps } from '../context';
+import { isConditionFailed } from '../db/entity';
+import { peek, consume, type RateRule } from '../limits/rate';
+import { EmailClaims, Users, toPublicUser, type PublicUser } from '../users/entity';
+import { newId } from '../util/ids';
+import { command } from '../util/fn';
+import { decoyHash, hashPassword, verifyPassword } from './password';
+import { endFamily, rotate, startFamily } from './refresh';
+import { LoginInput, RefreshInput, SignupInput } from './schema';
+import { signAccessToken } from './tokens';
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: PublicUser;
+}
+
+/** 10 failed logins in 15 min lock the email, known or not (no hint that an account exists). */
+export const LOGIN_LOCK: RateRule = { bucket: 'login-failures', limit: 10, windowS: 15 * 60 };
+const wrongCredentials = () => new AppError('UNAUTHORIZED', 'Email or password is incorrect');
+
+async function session(deps: Deps, user: Parameters<typeof toPublicUser>[0]): Promise<Session> {
+  const [accessToken, refreshToken] = await Promise.all([
+    signAccessToken(deps, user.userId),
+    startFamily(deps, user.userId),
+  ]);
+  return { accessToken, refreshToken, user: toPublicUser(user) };
+}
+
+export const signup = command(SignupInput, async (deps: Deps, input): Promise<Session> => {
+  const user = {
+    userId: newId('usr'),
+    email: input.email,
+    displayName: input.displayName,
+    passwordHash: await hashPassword(input.password, deps.config.auth.scryptLogN),
+    createdAt: deps.clock.now().toISOString(),
+  };
+  // The email claim and the profile land together or not at all: no half-created account.
+  try {
+    await deps.db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: EmailClaims(deps.db).create({ email: user.email, userId: user.userId }).params() },
+          { Put: Users(deps.db).create(user).params() },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (isConditionFailed(err)) throw new AppError('CONFLICT', 'An account with this email already exists');
+    throw err;
+  }
+  return session(deps, user);
+});
+
+export const login = command(LoginInput, async (deps: Deps, input): Promise<Session> => {
+  const lockScope = `EMAIL#${input.email}`;
+  if (!(await peek(deps, lockScope, LOGIN_LOCK)).allowed) {
+    await verifyPassword(input.password, await decoyHash(deps.config.auth.scryptLogN));
+    throw wrongCredentials();
+  }
+  const claim = (await EmailClaims(deps.db).get({ email: input.email }).go()).data;
+  const user = claim ? (await Users(deps.db).get({ userId: claim.userId }).go()).data : null;
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(deps.config.auth.scryptLogN)));
+  if (!user || !ok) {
+    await consume(deps, lockScope, LOGIN_LOCK);
+    throw wrongCredentials();
+  }
+  return session(deps, user);
+});
+
+export const refresh = command(RefreshInput, async (deps: Deps, input): Promise<Session> => {
+  const { userId, refreshToken } = await rotate(deps, input.refreshToken);
+  const user = (await Users(deps.db).get({ userId }).go()).data;
+  if (!user) throw new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
+  return { accessToken: await signAccessToken(deps, userId), refreshToken, user: toPublicUser(user) };
+});
+
+export const logout = command(RefreshInput.partial(), async (deps: Deps, input): Promise<void> => {
+  if (input.refreshToken) await endFamily(deps, input.refreshToken);
+});

@@ -1,0 +1,45 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { AppError } from '../errors';
+import type { Actor, Deps } from '../context';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+const ISSUER = 'beyou';
+const AUDIENCE = 'beyou-api';
+
+const keys = new WeakMap<object, Uint8Array>();
+function key(deps: Deps): Uint8Array {
+  let k = keys.get(deps.config);
+  if (!k) {
+    k = new TextEncoder().encode(deps.config.auth.secret);
+    keys.set(deps.config, k);
+  }
+  return k;
+}
+
+export async function signAccessToken(deps: Deps, userId: string): Promise<string> {
+  const nowS = Math.floor(deps.clock.now().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(nowS)
+    .setExpirationTime(nowS + ACCESS_TOKEN_TTL_S)
+    .sign(key(deps));
+}
+
+/** Verify signature, algorithm, issuer, audience and expiry; any failure is a plain 401. */
+export async function verifyAccessToken(deps: Deps, token: string): Promise<Actor> {
+  try {
+    const { payload } = await jwtVerify(token, key(deps), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: deps.clock.now(),
+    });
+    if (typeof payload.sub !== 'string' || !payload.sub.startsWith('usr_')) throw new Error('bad subject');
+    return { userId: payload.sub };
+  } catch {
+    throw new AppError('UNAUTHORIZED', 'Missing, invalid or expired access token');
+  }
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole environment in one schema (CONTRACT.md "Configuration"), parsed once at start.
+ * Keys are the variable names themselves so a failure names exactly what to fix.
+ */
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    );
+const optionalText = z
+  .string()
+  .optional()
+  .transform((s) => (s && s.trim() ? s.trim() : undefined));
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  STAGE: z.enum(['dev', 'prod']).default('dev'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DYNAMODB_ENDPOINT: optionalText.pipe(z.url().optional()),
+  TABLE_NAME: z.string().min(3).max(255).default('beyou'),
+  AWS_REGION: z.string().default('us-east-1'),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_SIGNIN_LIMIT: int(5, 1),
+  // scrypt cost as log2(N); each hash records its own parameters, so changing it is safe.
+  AUTH_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  LIMIT_WRITES_PER_MIN: int(30, 1),
+  LIMIT_READS_PER_MIN: int(60, 1),
+  AI_LLM_CHAIN_ORDER: list('mistral,gemini,glm,nvidia,deepseek'),
+  AI_LLM_CHAIN_BLOCKED: list(''),
+  AI_COOLDOWN_RATE_LIMIT_S: int(300),
+  AI_COOLDOWN_ERROR_S: int(30),
+  MISTRAL_API_KEY: optionalText,
+  MISTRAL_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
+  MISTRAL_MODEL: z.string().min(1).default('mistral-small-latest'),
+  GEMINI_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com/v1beta'),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GLM_API_KEY: optionalText,
+  GLM_BASE_URL: z.url().default('https://api.z.ai/api/paas/v4'),
+  GLM_MODEL: z.string().min(1).default('glm-4.7-flash'),
+  NVIDIA_API_KEY: optionalText,
+  NVIDIA_BASE_URL: z.url().default('https://integrate.api.nvidia.com/v1'),
+  NVIDIA_MODEL: z.string().min(1).default('meta/llama-3.3-70b-instruct'),
+  DEEPSEEK_API_KEY: optionalText,
+  DEEPSEEK_BASE_URL: z.url().default('https://api.deepseek.com/v1'),
+  DEEPSEEK_MODEL: z.string().min(1).default('deepseek-v4-flash'),
+  NOTEBOOK_EMBEDDING_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
+  NOTEBOOK_EMBEDDING_API_KEY: optionalText,
+  NOTEBOOK_EMBEDDING_MODEL: z.string().min(1).default('mistral-embed'),
+  SOURCE_DISCOVERY: optionalText.pipe(z.enum(['tavily', 'gemini']).optional()),
+  TAVILY_API_KEY: optionalText,
+  SQS_ENDPOINT: optionalText.pipe(z.url().optional()),
+  BRIEFING_QUEUE_URL: optionalText,
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export const LINK_NAMES = ['mistral', 'gemini', 'glm', 'nvidia', 'deepseek'] as const;
+export type LinkName = (typeof LINK_NAMES)[number];
+
+export interface LinkSettings {
+  apiKey: string | undefined;
+  baseURL: string;
+  model: string;
+}
+
+export interface Config {
+  stage: 'dev' | 'prod';
+  port: number;
+  host: string;
+  dataDir: string;
+  db: { endpoint: string | undefined; tableName: string; region: string };
+  auth: { secret: string; scryptLogN: number };
+  limits: { signinPer15Min: number; writesPerMin: number; readsPerMin: number };
+  chain: {
+    order: string[];
+    blocked: string[];
+    cooldownRateLimitS: number;
+    cooldownErrorS: number;
+    links: Record<LinkName, LinkSettings>;
+  };
+  embeddings: { baseURL: string; apiKey: string | undefined; model: string };
+  sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined };
+  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parse the environment or throw a ConfigError naming every bad variable. `env` defaults to
+ * process.env; tests pass their own object instead of mutating the process.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    stage: e.STAGE,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    db: { endpoint: e.DYNAMODB_ENDPOINT, tableName: e.TABLE_NAME, region: e.AWS_REGION },
+    auth: { secret: resolveAuthSecret(e.STAGE, e.AUTH_SECRET, e.DATA_DIR), scryptLogN: e.AUTH_SCRYPT_LOG_N },
+    limits: {
+      signinPer15Min: e.AUTH_SIGNIN_LIMIT,
+      writesPerMin: e.LIMIT_WRITES_PER_MIN,
+      readsPerMin: e.LIMIT_READS_PER_MIN,
+    },
+    chain: {
+      order: e.AI_LLM_CHAIN_ORDER,
+      blocked: e.AI_LLM_CHAIN_BLOCKED,
+      cooldownRateLimitS: e.AI_COOLDOWN_RATE_LIMIT_S,
+      cooldownErrorS: e.AI_COOLDOWN_ERROR_S,
+      links: {
+        mistral: { apiKey: e.MISTRAL_API_KEY, baseURL: e.MISTRAL_BASE_URL, model: e.MISTRAL_MODEL },
+        gemini: {
+          apiKey: e.GEMINI_API_KEY ?? e.GOOGLE_GENERATIVE_AI_API_KEY,
+          baseURL: e.GEMINI_BASE_URL,
+          model: e.GEMINI_MODEL,
+        },
+        glm: { apiKey: e.GLM_API_KEY, baseURL: e.GLM_BASE_URL, model: e.GLM_MODEL },
+        nvidia: { apiKey: e.NVIDIA_API_KEY, baseURL: e.NVIDIA_BASE_URL, model: e.NVIDIA_MODEL },
+        deepseek: { apiKey: e.DEEPSEEK_API_KEY, baseURL: e.DEEPSEEK_BASE_URL, model: e.DEEPSEEK_MODEL },
+      },
+    },
+    embeddings: {
+      baseURL: e.NOTEBOOK_EMBEDDING_BASE_URL,
+      apiKey: e.NOTEBOOK_EMBEDDING_API_KEY,
+      model: e.NOTEBOOK_EMBEDDING_MODEL,
+    },
+    sourceDiscovery: { kind: e.SOURCE_DISCOVERY, tavilyApiKey: e.TAVILY_API_KEY },
+    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * Prod must be given its secret (a generated one would differ per Lambda instance and
+ * invalidate every token). Dev generates one into DATA_DIR once so restarts keep sessions.
+ */
+function resolveAuthSecret(stage: 'dev' | 'prod', given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  if (stage === 'prod') {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when STAGE=prod');
+  }
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,62 @@
+import { AppError } from '../errors';
+import type { Deps } from '../context';
+import { isConditionFailed } from '../db/entity';
+import { RateWindows } from './entity';
+
+export interface RateRule {
+  /** Bucket name, e.g. `writes`, `agent`, `signin`. */
+  bucket: string;
+  limit: number;
+  windowS: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the current window ends (for Retry-After). */
+  retryAfterS: number;
+}
+
+function windowOf(nowMs: number, rule: RateRule) {
+  const nowS = Math.floor(nowMs / 1000);
+  const windowStart = nowS - (nowS % rule.windowS);
+  return { windowStart, retryAfterS: Math.max(1, windowStart + rule.windowS - nowS) };
+}
+
+/**
+ * Count one hit in a fixed window stored in the table. The conditional ADD is exact under
+ * concurrency (two Lambdas cannot both take the last slot) and survives cold starts, which an
+ * in-memory counter would not.
+ */
+export async function consume(deps: Deps, scope: string, rule: RateRule): Promise<RateDecision> {
+  const { windowStart, retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
+  try {
+    await RateWindows(deps.db)
+      .update({ scope, bucket: rule.bucket, windowStart })
+      .add({ hits: 1 })
+      .set({ expiresAt: windowStart + rule.windowS + 60 })
+      .where((a, op) => `${op.notExists(a.hits)} OR ${op.lt(a.hits, rule.limit)}`)
+      .go({ response: 'none' });
+    return { allowed: true, retryAfterS: 0 };
+  } catch (err) {
+    if (isConditionFailed(err)) return { allowed: false, retryAfterS };
+    throw err;
+  }
+}
+
+/** Read the current window's count without counting (e.g. "is this email locked?"). */
+export async function peek(deps: Deps, scope: string, rule: RateRule): Promise<RateDecision> {
+  const { windowStart, retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
+  const res = await RateWindows(deps.db).get({ scope, bucket: rule.bucket, windowStart }).go();
+  const hits = res.data?.hits ?? 0;
+  return hits < rule.limit ? { allowed: true, retryAfterS: 0 } : { allowed: false, retryAfterS };
+}
+
+/** Consume or throw RATE_LIMITED carrying Retry-After. */
+export async function enforce(deps: Deps, scope: string, rule: RateRule): Promise<void> {
+  const decision = await consume(deps, scope, rule);
+  if (!decision.allowed) {
+    throw new AppError('RATE_LIMITED', `Too many requests; try again in ${decision.retryAfterS} s`, {
+      retryAfterS: decision.retryAfterS,
+    });
+  }
+}

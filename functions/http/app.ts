@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../core/context';
+import { AppError } from '../../core/errors';
+import { requireAuth } from './auth-middleware';
+import { toResponse } from './errors';
+import { defaultTiers, rateLimit, type RateTier } from './rate-tiers';
+import { authRoutes } from './routes/auth';
+import { meRoutes } from './routes/me';
+import type { AppEnv, ClientIp } from './types';
+
+export interface AppOptions {
+  clientIp: ClientIp;
+  /** Feature rate buckets; they take precedence over the general read/write tiers. */
+  featureTiers?: RateTier[];
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Every authenticated REST area, by path prefix. */
+const protectedRoutes: [string, Hono<AppEnv>][] = [['/me', meRoutes]];
+
+/** The REST app: the same instance serves Lambda, the local server and tests. */
+export function createApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
+  const tiers = defaultTiers(deps.config, opts.featureTiers);
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const given = c.req.header('x-request-id');
+    c.set('requestId', given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID());
+    c.set('deps', deps);
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+  });
+  app.onError((err, c) => toResponse(c, err, deps.log, c.get('requestId') ?? 'unknown'));
+  app.notFound((c) => toResponse(c, new AppError('NOT_FOUND', 'No such route'), deps.log, c.get('requestId')));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw AppError.validation([{ path: '', message: 'Body exceeds 64 KB' }], 'Request body is too large');
+      },
+    }),
+  );
+
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.use('/auth/*', rateLimit(tiers, opts.clientIp, 'ip'));
+  app.route('/auth', authRoutes);
+
+  // Guard each API prefix explicitly (not `*`) so the local runtime can serve the web
+  // client at `/` from the same server, and unknown paths stay plain 404s.
+  const userRate = rateLimit(tiers, opts.clientIp, 'user');
+  for (const [prefix, routes] of protectedRoutes) {
+    // Hono's `/x/*` also matches `/x` itself: one registration, so each request counts once.
+    app.use(`${prefix}/*`, requireAuth, userRate);
+    app.route(prefix, routes);
+  }
+  return app;
+}

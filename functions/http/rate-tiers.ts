@@ -1,0 +1,51 @@
+import { createMiddleware } from 'hono/factory';
+import type { Config } from '../../core/config';
+import { enforce, type RateRule } from '../../core/limits/rate';
+import type { AppEnv, ClientIp } from './types';
+
+/**
+ * Rate tiers, first match wins: feature buckets (agent, onboarding, notebook, briefing,
+ * export …) go BEFORE the general read/write tiers so a feature call counts once, in its own
+ * bucket. Per-user buckets live in the user's partition; sign-in buckets per IP.
+ */
+export interface RateTier {
+  match: (method: string, path: string) => boolean;
+  rule: RateRule;
+  scope: 'user' | 'ip';
+}
+
+const SIGNIN_PATHS = new Set(['/auth/signup', '/auth/login', '/auth/refresh']);
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+export function defaultTiers(config: Config, featureTiers: RateTier[] = []): RateTier[] {
+  return [
+    {
+      match: (m, p) => m === 'POST' && SIGNIN_PATHS.has(p),
+      rule: { bucket: 'signin', limit: config.limits.signinPer15Min, windowS: 15 * 60 },
+      scope: 'ip',
+    },
+    ...featureTiers,
+    {
+      match: (m, p) => !p.startsWith('/auth/') && p !== '/health' && isRead(m),
+      rule: { bucket: 'reads', limit: config.limits.readsPerMin, windowS: 60 },
+      scope: 'user',
+    },
+    {
+      match: (m, p) => !p.startsWith('/auth/') && p !== '/health' && !isRead(m),
+      rule: { bucket: 'writes', limit: config.limits.writesPerMin, windowS: 60 },
+      scope: 'user',
+    },
+  ];
+}
+
+/** Run after auth for user tiers (the actor is known) — IP tiers work either way. */
+export function rateLimit(tiers: RateTier[], clientIp: ClientIp, scope: 'user' | 'ip') {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const tier = tiers.find((t) => t.match(c.req.method, c.req.path));
+    if (tier && tier.scope === scope) {
+      const key = scope === 'ip' ? `IP#${clientIp(c)}` : `USER#${c.get('actor').userId}`;
+      await enforce(c.get('deps'), key, tier.rule);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { deleteMe, exportMe, getMe } from '../../../core/users/service';
+import type { AppEnv } from '../types';
+import { ctxOf } from '../ctx';
+
+export const meRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await getMe(ctxOf(c))))
+  .delete('/', async (c) => {
+    await deleteMe(ctxOf(c));
+    return c.body(null, 204);
+  })
+  .get('/export', async (c) => {
+    c.header('Content-Disposition', 'attachment; filename="beyou-export.json"');
+    return c.json(await exportMe(ctxOf(c)));
+  });

@@ -1,0 +1,70 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from '../core/queue/sqs-event';
+
+export type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+
+/**
+ * What Lambda's SQS event source mapping does, for the one-machine runtime: long-poll, hand
+ * the batch to the same handler Lambda would call, delete what succeeded, leave the reported
+ * failures to become visible again (and reach the DLQ after maxReceiveCount).
+ */
+export function startPoller(sqs: SQSClient, queueUrl: string, handler: SqsHandler, onError: (err: unknown) => void) {
+  let running = true;
+  const abort = new AbortController();
+  const loop = (async () => {
+    while (running) {
+      try {
+        const res = await sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: queueUrl,
+            MaxNumberOfMessages: 10,
+            WaitTimeSeconds: 1,
+            MessageSystemAttributeNames: ['ApproximateReceiveCount', 'SentTimestamp'],
+          }),
+          { abortSignal: abort.signal },
+        );
+        const messages = res.Messages ?? [];
+        if (!messages.length) continue;
+        const records: SQSRecord[] = messages.map((m) => ({
+          messageId: m.MessageId ?? '',
+          receiptHandle: m.ReceiptHandle ?? '',
+          body: m.Body ?? '',
+          attributes: (m.Attributes ?? {}) as Record<string, string>,
+          messageAttributes: {},
+          md5OfBody: m.MD5OfBody ?? '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: queueUrl,
+          awsRegion: 'us-east-1',
+        }));
+        let failed = new Set<string>();
+        try {
+          const out = await handler({ Records: records });
+          failed = new Set((out?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+        } catch (err) {
+          onError(err);
+          failed = new Set(records.map((r) => r.messageId)); // whole batch failed, as on Lambda
+        }
+        const done = records.filter((r) => !failed.has(r.messageId));
+        if (done.length) {
+          await sqs.send(
+            new DeleteMessageBatchCommand({
+              QueueUrl: queueUrl,
+              Entries: done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle })),
+            }),
+          );
+        }
+      } catch (err) {
+        if (!running) break;
+        onError(err);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      abort.abort();
+      await loop.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig, type Config } from '../core/config';
+import { createDeps, type Deps } from '../core/context';
+import { ensureTable } from '../core/db/table';
+import { createApp } from '../functions/http/app';
+import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { startLocalQueues, type LocalQueues } from './queues';
+
+export interface Runtime {
+  url: string;
+  deps: Deps;
+  queues: LocalQueues;
+  stop(): Promise<void>;
+}
+
+/** Where the web client's built files are; a placeholder page until the client is built. */
+function webRoot(): string {
+  const built = resolve('web/dist');
+  return existsSync(join(built, 'index.html')) ? built : resolve('web/public');
+}
+
+/**
+ * The whole backend on one machine: DynamoDB Local (persisted under DATA_DIR unless
+ * DYNAMODB_ENDPOINT points elsewhere), the in-process SQS, the REST app and the web client.
+ */
+export async function startRuntime(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
+  const base = loadConfig(env);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    let dynamo: DynamoLocal | undefined;
+    if (!base.db.endpoint) {
+      dynamo = await startDynamoLocal({ dbPath: join(base.dataDir, 'ddb') });
+      stops.push(() => dynamo!.stop());
+    }
+    const queues = await startLocalQueues();
+    stops.push(() => queues.stop());
+    const config: Config = {
+      ...base,
+      db: { ...base.db, endpoint: base.db.endpoint ?? dynamo!.endpoint },
+      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing },
+    };
+    const deps = createDeps(config);
+    await ensureTable(deps.db.client, config.db.tableName);
+    stops.push(async () => deps.db.client.destroy());
+
+    const sqs = new SQSClient({
+      endpoint: queues.endpoint,
+      region: config.db.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    stops.push(async () => sqs.destroy());
+
+    const app = createApp(deps, { clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown' });
+    app.use('/*', serveStatic({ root: webRoot() }));
+    const server = await listen(app.fetch, config);
+    stops.push(() => new Promise<void>((ok) => server.close(() => ok())));
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : config.port;
+    return { url: `http://${config.host}:${port}`, deps, queues, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {
+  return new Promise((ok, fail) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }, () => ok(server));
+    server.once('error', fail);
+  });
+}

@@ -1,0 +1,39 @@
+import type { TestProject } from 'vitest/node';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable } from '../../core/db/table';
+import { startDynamoLocal } from '../../local/dynamodb-local';
+import { startLocalQueues } from '../../local/queues';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+export const TEST_TABLE = 'beyou-test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+    tableName: string;
+    sqsEndpoint: string;
+    briefingQueueUrl: string;
+  }
+}
+
+/** One DynamoDB Local (in memory) and one fauxqs for the whole run. */
+export default async function setup(project: TestProject) {
+  const dynamo = await startDynamoLocal();
+  const queues = await startLocalQueues();
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(client, TEST_TABLE);
+  client.destroy();
+  project.provide('dynamoEndpoint', dynamo.endpoint);
+  project.provide('tableName', TEST_TABLE);
+  project.provide('sqsEndpoint', queues.endpoint);
+  project.provide('briefingQueueUrl', queues.urls.briefing);
+  return async () => {
+    await queues.stop();
+    await dynamo.stop();
+  };
+}

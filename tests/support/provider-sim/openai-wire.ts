@@ -1,0 +1,116 @@
+// Chat completions as Mistral and OpenAI-compatible servers (GLM, NVIDIA, DeepSeek) send them.
+// Shapes follow the zod schemas in @ai-sdk/mistral and @ai-sdk/openai-compatible.
+import type { ProviderErrorKind, ToolCallSpec } from './script';
+import { argsJson, splitInto, type ErrorResponse, type ReplyContent, type WireContext, type WireFormat } from './wire';
+
+type OpenAIFlavor = 'mistral' | 'openai';
+
+function toolCallId(flavor: OpenAIFlavor, call: ToolCallSpec, ctx: WireContext, i: number): string {
+  if (call.id) return call.id;
+  // Mistral ids are 9 alphanumeric characters and its API rejects others when they come back.
+  return flavor === 'mistral' ? `s${ctx.seq.toString(36)}c${i}`.padEnd(9, '0').slice(0, 9) : `call_sim_${ctx.seq}_${i}`;
+}
+
+function usageBody(reply: ReplyContent) {
+  const { input, output } = reply.usage;
+  return { prompt_tokens: input, completion_tokens: output, total_tokens: input + output };
+}
+
+function finishReason(reply: ReplyContent): string {
+  return reply.toolCalls.length > 0 ? 'tool_calls' : 'stop';
+}
+
+function chunk(ctx: WireContext, delta: object, finish: string | null = null, usage?: object): string {
+  const choices = [{ index: 0, delta, finish_reason: finish }];
+  return JSON.stringify({
+    id: `chatcmpl-sim-${ctx.seq}`,
+    object: 'chat.completion.chunk',
+    created: ctx.created,
+    model: ctx.model,
+    choices,
+    ...(usage ? { usage } : {}),
+  });
+}
+
+function streamPayloads(flavor: OpenAIFlavor, reply: ReplyContent, ctx: WireContext): string[] {
+  const out = reply.text.map((t, i) => chunk(ctx, i === 0 ? { role: 'assistant', content: t } : { content: t }));
+  if (!reply.finished) return out;
+  const calls = reply.toolCalls.map((c, i) => ({ index: i, id: toolCallId(flavor, c, ctx, i), call: c }));
+  if (flavor === 'mistral') {
+    // Mistral sends every tool call whole, in the chunk that also carries finish_reason and usage.
+    const toolDelta = calls.length
+      ? { tool_calls: calls.map(({ index, id, call }) => ({ id, index, function: { name: call.name, arguments: argsJson(call.args) } })) }
+      : { content: '' };
+    out.push(chunk(ctx, toolDelta, finishReason(reply), usageBody(reply)));
+    return out;
+  }
+  for (const { index, id, call } of calls) {
+    out.push(chunk(ctx, { tool_calls: [{ index, id, type: 'function', function: { name: call.name, arguments: '' } }] }));
+    for (const piece of splitInto(argsJson(call.args), 3)) {
+      out.push(chunk(ctx, { tool_calls: [{ index, function: { arguments: piece } }] }));
+    }
+  }
+  out.push(chunk(ctx, {}, finishReason(reply), usageBody(reply)));
+  return out;
+}
+
+function jsonBody(flavor: OpenAIFlavor, reply: ReplyContent, ctx: WireContext): object {
+  const content = reply.text.join('');
+  const toolCalls = reply.toolCalls.map((c, i) => ({
+    id: toolCallId(flavor, c, ctx, i),
+    type: 'function',
+    function: { name: c.name, arguments: argsJson(c.args) },
+  }));
+  const message = {
+    role: 'assistant',
+    content: content === '' && toolCalls.length > 0 ? null : content,
+    ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+  };
+  return {
+    id: `chatcmpl-sim-${ctx.seq}`,
+    object: 'chat.completion',
+    created: ctx.created,
+    model: ctx.model,
+    choices: [{ index: 0, message, finish_reason: finishReason(reply) }],
+    usage: usageBody(reply),
+  };
+}
+
+function mistralError(message: string, type: string, code: string | null) {
+  return { object: 'error', message, type, param: null, code };
+}
+
+function openaiError(message: string, type: string, code: string | null) {
+  return { error: { message, type, param: null, code } };
+}
+
+function errorResponse(flavor: OpenAIFlavor, kind: ProviderErrorKind, message?: string, retryAfter?: number): ErrorResponse {
+  const headers = retryAfter === undefined ? undefined : { 'retry-after': String(retryAfter) };
+  const m = flavor === 'mistral';
+  switch (kind) {
+    case 'quota': {
+      const msg = message ?? (m ? 'Requests rate limit exceeded' : 'Rate limit reached for requests');
+      return { status: 429, headers, body: m ? mistralError(msg, 'rate_limited', '1300') : openaiError(msg, 'rate_limit_exceeded', 'rate_limit_exceeded') };
+    }
+    case 'auth':
+      // Mistral's real 401 body does not match its error schema, so the SDK falls back to statusText.
+      return { status: 401, body: m ? { message: message ?? 'Unauthorized', request_id: 'sim' } : openaiError(message ?? 'Incorrect API key provided', 'invalid_request_error', 'invalid_api_key') };
+    case 'server':
+    case 'unscripted': {
+      const msg = message ?? 'Internal server error';
+      return { status: 500, headers, body: m ? mistralError(msg, 'internal_server_error', null) : openaiError(msg, 'server_error', null) };
+    }
+  }
+}
+
+export function openAIWire(flavor: OpenAIFlavor): WireFormat {
+  return {
+    streamPayloads: (reply, ctx) => streamPayloads(flavor, reply, ctx),
+    doneMarker: '[DONE]',
+    eventEnd: '\n\n',
+    jsonBody: (reply, ctx) => jsonBody(flavor, reply, ctx),
+    inBandError: (message) => (flavor === 'mistral' ? mistralError(message, 'internal_server_error', null) : openaiError(message, 'server_error', null)),
+    errorResponse: (kind, message, retryAfter) => errorResponse(flavor, kind, message, retryAfter),
+    malformedPayload: '{"id":"chatcmpl-sim","choices":[{"delta":{"content":"unterminated',
+  };
+}

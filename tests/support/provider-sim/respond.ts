@@ -1,0 +1,125 @@
+// Plays one scripted step onto an HTTP response: timing, streaming, cuts and stalls.
+import type { ServerResponse } from 'node:http';
+import type { Step } from './script';
+import type { ReplyContent, WireContext, WireFormat } from './wire';
+
+export interface Exchange {
+  res: ServerResponse;
+  wire: WireFormat;
+  stream: boolean;
+  ctx: WireContext;
+  /** Aborted when the client goes away or the simulator closes; stops timers and writes. */
+  signal: AbortSignal;
+}
+
+function sleep(ms: number | undefined, signal: AbortSignal): Promise<void> {
+  if (!ms || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+function write(res: ServerResponse, data: string): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
+  // Waiting for the flush matters for cuts: destroying the socket drops unflushed writes.
+  return new Promise((resolve) => res.write(data, () => resolve()));
+}
+
+export function sendJson(res: ServerResponse, status: number, body: string | object, headers: Record<string, string> = {}): void {
+  if (res.destroyed) return;
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+function reply(text: string[], step: Step, finished: boolean): ReplyContent {
+  const toolCalls = step.kind === 'reply' ? step.toolCalls : [];
+  const usage = (step.kind === 'reply' && step.usage) || { input: 10, output: Math.max(1, text.length + toolCalls.length) };
+  return { text, toolCalls, usage, finished };
+}
+
+/** The data lines a streamed step sends, and whether the socket is cut afterwards. */
+function streamPlan(step: Step, wire: WireFormat, ctx: WireContext): { payloads: string[]; cut: boolean } {
+  switch (step.kind) {
+    case 'reply':
+      return { payloads: wire.streamPayloads(reply(step.text, step, true), ctx), cut: false };
+    case 'cut':
+      return { payloads: wire.streamPayloads(reply(step.text, step, false), ctx), cut: true };
+    case 'malformed':
+      return { payloads: [wire.malformedPayload, ...wire.streamPayloads(reply(step.text, step, true), ctx)], cut: false };
+    case 'inBandError':
+      return { payloads: [JSON.stringify(wire.inBandError(step.message))], cut: false };
+    default:
+      throw new Error(`provider-sim: ${step.kind} is not a streamed step`);
+  }
+}
+
+async function stream(step: Step, ex: Exchange): Promise<void> {
+  const { res, wire, signal } = ex;
+  const { payloads, cut } = streamPlan(step, wire, ex.ctx);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.flushHeaders();
+  const gap = step.kind !== 'stall' ? step.timing?.betweenChunksMs : undefined;
+  for (const [i, payload] of payloads.entries()) {
+    if (i > 0) await sleep(gap, signal);
+    if (signal.aborted) return;
+    await write(res, `data: ${payload}${wire.eventEnd}`);
+  }
+  if (cut) {
+    res.socket?.destroy();
+    return;
+  }
+  if (wire.doneMarker) await write(res, `data: ${wire.doneMarker}${wire.eventEnd}`);
+  res.end();
+}
+
+async function whole(step: Step, ex: Exchange): Promise<void> {
+  const { res, wire, ctx } = ex;
+  switch (step.kind) {
+    case 'reply':
+      return sendJson(res, 200, wire.jsonBody(reply(step.text, step, true), ctx));
+    case 'malformed':
+      return sendJson(res, 200, wire.malformedPayload);
+    case 'inBandError':
+      return sendJson(res, 200, wire.inBandError(step.message));
+    case 'cut': {
+      const full = JSON.stringify(wire.jsonBody(reply(step.text, step, true), ctx));
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      await write(res, full.slice(0, Math.floor(full.length / 2)));
+      res.socket?.destroy();
+      return;
+    }
+    default:
+      throw new Error(`provider-sim: ${step.kind} is not a body step`);
+  }
+}
+
+export async function respond(step: Step, ex: Exchange): Promise<void> {
+  const { res, wire, signal } = ex;
+  if (step.kind === 'stall') {
+    // Never answer; a timed stall ends like an upstream timeout, with a dropped connection.
+    if (step.ms !== undefined) {
+      await sleep(step.ms, signal);
+      res.socket?.destroy();
+    }
+    return;
+  }
+  await sleep(step.timing?.firstByteMs, signal);
+  if (signal.aborted) return;
+  switch (step.kind) {
+    case 'status':
+      return sendJson(res, step.code, step.body, step.headers);
+    case 'providerError': {
+      const e = wire.errorResponse(step.error, step.message, step.retryAfterSeconds);
+      return sendJson(res, e.status, e.body, e.headers);
+    }
+    default:
+      return ex.stream ? stream(step, ex) : whole(step, ex);
+  }
+}

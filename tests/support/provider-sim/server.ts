@@ -1,0 +1,174 @@
+// One node:http server serving several provider "links" side by side, each under its own
+// path prefix, with a FIFO script per link and a record of every request.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { geminiEmbeddingsBody, openAIEmbeddingsBody } from './embeddings';
+import { geminiWire } from './gemini-wire';
+import { openAIWire } from './openai-wire';
+import { respond, sendJson } from './respond';
+import { flatHeaders, readBody, route, type Endpoint, type Route } from './routing';
+import type { EmbeddingStep, Step } from './script';
+import type { Flavor, WireFormat } from './wire';
+
+export const DEFAULT_LINKS: Readonly<Record<string, Flavor>> = {
+  mistral: 'mistral', glm: 'openai', nvidia: 'openai', deepseek: 'openai', gemini: 'gemini',
+};
+
+export interface RecordedRequest {
+  link: string;
+  method: string;
+  /** Path and query as received, e.g. `/gemini/v1beta/models/m:streamGenerateContent?alt=sse`. */
+  path: string;
+  endpoint: Endpoint;
+  stream: boolean;
+  model: string | undefined;
+  /** Lowercased names, as node delivers them. */
+  headers: Record<string, string>;
+  /** Parsed JSON, or the raw text when the body is not JSON. */
+  body: unknown;
+  at: number;
+}
+
+export interface ProviderSimOptions {
+  /** Extra or overriding links (name -> protocol), merged over DEFAULT_LINKS. */
+  links?: Record<string, Flavor>;
+  /** Answer when a link's script is empty; by default a provider-shaped 500 "unscripted". */
+  fallback?: Step | 'unscripted';
+  embeddingDims?: number;
+}
+
+const WIRES: Record<Flavor, WireFormat> = { mistral: openAIWire('mistral'), openai: openAIWire('openai'), gemini: geminiWire };
+
+export class ProviderSim {
+  private readonly links: Record<string, Flavor>;
+  private readonly chatQueues = new Map<string, Step[]>();
+  private readonly embeddingQueues = new Map<string, EmbeddingStep[]>();
+  private readonly recorded: RecordedRequest[] = [];
+  private readonly sockets = new Set<Socket>();
+  private readonly inFlight = new Set<AbortController>();
+  private fallback: Step | 'unscripted';
+  private seq = 0;
+
+  private constructor(private readonly server: Server, readonly url: string, private readonly opts: ProviderSimOptions) {
+    this.links = { ...DEFAULT_LINKS, ...opts.links };
+    this.fallback = opts.fallback ?? 'unscripted';
+    server.on('connection', (s: Socket) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    server.on('request', (req, res) => void this.handle(req, res));
+  }
+
+  static async start(opts: ProviderSimOptions = {}): Promise<ProviderSim> {
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    return new ProviderSim(server, `http://127.0.0.1:${port}`, opts);
+  }
+
+  /** Base URL to hand to the SDK: `/{link}/v1`, or `/{link}/v1beta` for Gemini links. */
+  baseUrl(link: string): string {
+    const flavor = this.links[link];
+    if (!flavor) throw new Error(`provider-sim: unknown link "${link}" (known: ${Object.keys(this.links).join(', ')})`);
+    return `${this.url}/${link}/${flavor === 'gemini' ? 'v1beta' : 'v1'}`;
+  }
+
+  /** Appends chat responses for `link`; each chat request consumes one, in order. */
+  script(link: string, ...steps: Step[]): this {
+    this.baseUrl(link);
+    this.chatQueues.set(link, [...(this.chatQueues.get(link) ?? []), ...steps]);
+    return this;
+  }
+
+  /** Failures for embeddings requests; unscripted embeddings get deterministic vectors. */
+  scriptEmbeddings(link: string, ...steps: EmbeddingStep[]): this {
+    this.baseUrl(link);
+    this.embeddingQueues.set(link, [...(this.embeddingQueues.get(link) ?? []), ...steps]);
+    return this;
+  }
+
+  setFallback(step: Step | 'unscripted'): this {
+    this.fallback = step;
+    return this;
+  }
+
+  /** Scripted chat steps not yet consumed (assert 0 to prove a test used everything). */
+  pending(link: string): number {
+    return this.chatQueues.get(link)?.length ?? 0;
+  }
+
+  requests(link?: string): RecordedRequest[] {
+    return this.recorded.filter((r) => link === undefined || r.link === link);
+  }
+
+  requestCount(link?: string): number {
+    return this.requests(link).length;
+  }
+
+  lastRequest(link?: string): RecordedRequest | undefined {
+    return this.requests(link).at(-1);
+  }
+
+  /** Every recorded body, serialized: for "this text never reached a provider" assertions. */
+  allBodiesText(): string {
+    return this.recorded.map((r) => (typeof r.body === 'string' ? r.body : JSON.stringify(r.body))).join('\n');
+  }
+
+  /** Clears scripts, recordings and a changed fallback; open connections are left alone. */
+  reset(): void {
+    this.chatQueues.clear();
+    this.embeddingQueues.clear();
+    this.recorded.length = 0;
+    this.fallback = this.opts.fallback ?? 'unscripted';
+  }
+
+  /** Returns promptly even with stalled requests or kept-alive connections. */
+  async close(): Promise<void> {
+    for (const c of this.inFlight) c.abort();
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private nextChatStep(link: string): Step {
+    const step = this.chatQueues.get(link)?.shift();
+    if (step) return step;
+    if (this.fallback !== 'unscripted') return this.fallback;
+    return { kind: 'providerError', error: 'unscripted', message: `provider-sim: nothing scripted for link "${link}"` };
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.on('error', () => {});
+    const body = await readBody(req);
+    const url = new URL(req.url ?? '/', this.url);
+    const link = url.pathname.split('/')[1] ?? '';
+    const flavor = this.links[link];
+    const r: Route = flavor ? route(flavor, url.pathname, body) : { endpoint: 'unknown', stream: false, model: undefined };
+    this.recorded.push({ link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, at: Date.now() });
+    if (!flavor || r.endpoint === 'unknown' || req.method !== 'POST') {
+      return sendJson(res, 404, { error: { code: 404, message: `provider-sim: no route for ${req.method} ${url.pathname}`, status: 'NOT_FOUND' } });
+    }
+    const controller = new AbortController();
+    this.inFlight.add(controller);
+    res.on('close', () => { controller.abort(); this.inFlight.delete(controller); });
+    const wire = WIRES[flavor];
+    const dims = this.opts.embeddingDims ?? 8;
+    try {
+      if (r.endpoint === 'embeddings') {
+        const step = this.embeddingQueues.get(link)?.shift();
+        if (!step) return sendJson(res, 200, r.geminiMethod ? geminiEmbeddingsBody(r.geminiMethod, body, dims) : openAIEmbeddingsBody(body, dims));
+        return await respond(step, { res, wire, stream: false, ctx: this.context(r), signal: controller.signal });
+      }
+      await respond(this.nextChatStep(link), { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal });
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, { error: { message: `provider-sim: ${String(error)}` } });
+      else res.destroy();
+    }
+  }
+
+  private context(r: Route) {
+    return { model: r.model ?? 'sim-model', seq: ++this.seq, created: Math.floor(Date.now() / 1000) };
+  }
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../core/config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'beyou-config-'));
+
+describe('loadConfig', () => {
+  it('applies the contract defaults', () => {
+    const c = loadConfig({ DATA_DIR: tmp() });
+    expect(c).toMatchObject({ stage: 'dev', port: 3000, host: '127.0.0.1', db: { tableName: 'beyou', endpoint: undefined } });
+    expect(c.chain.order).toEqual(['mistral', 'gemini', 'glm', 'nvidia', 'deepseek']);
+    expect(c.chain.blocked).toEqual([]);
+    expect(c.chain.links.gemini.model).toBe('gemini-2.5-flash');
+    expect(c.chain).toMatchObject({ cooldownRateLimitS: 300, cooldownErrorS: 30 });
+    expect(c.limits.signinPer15Min).toBe(5);
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const load = () => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', STAGE: 'staging', MISTRAL_BASE_URL: 'not a url' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/STAGE/);
+    expect(load).toThrow(/MISTRAL_BASE_URL/);
+  });
+
+  it('requires AUTH_SECRET in prod, with a message saying so', () => {
+    expect(() => loadConfig({ STAGE: 'prod', DATA_DIR: tmp() })).toThrow(/AUTH_SECRET: required when STAGE=prod/);
+    expect(() => loadConfig({ STAGE: 'prod', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('generates a dev secret into DATA_DIR once and reuses it', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).auth.secret;
+    const second = loadConfig({ DATA_DIR: dir }).auth.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dir, 'auth-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('reads comma lists case-insensitively and accepts the Google key name for gemini', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), AI_LLM_CHAIN_ORDER: ' Gemini , mistral', AI_LLM_CHAIN_BLOCKED: 'GLM', GOOGLE_GENERATIVE_AI_API_KEY: 'g' });
+    expect(c.chain.order).toEqual(['gemini', 'mistral']);
+    expect(c.chain.blocked).toEqual(['glm']);
+    expect(c.chain.links.gemini.apiKey).toBe('g');
+  });
+});

@@ -1,0 +1,43 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText } from 'ai';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { startProviderSim, text, type ProviderSim } from '../../support/provider-sim';
+
+let sim: ProviderSim;
+beforeAll(async () => { sim = await startProviderSim({ links: { local: 'openai' } }); });
+beforeEach(() => sim.reset());
+afterAll(() => sim.close());
+
+test('links share one server under their own prefixes', () => {
+  expect(sim.baseUrl('mistral')).toBe(`${sim.url}/mistral/v1`);
+  expect(sim.baseUrl('deepseek')).toBe(`${sim.url}/deepseek/v1`);
+  expect(sim.baseUrl('nvidia')).toBe(`${sim.url}/nvidia/v1`);
+  expect(sim.baseUrl('gemini')).toBe(`${sim.url}/gemini/v1beta`);
+  expect(sim.baseUrl('local')).toBe(`${sim.url}/local/v1`);
+  expect(() => sim.baseUrl('nope')).toThrow(/unknown link/);
+  expect(() => sim.script('nope', text('x'))).toThrow(/unknown link/);
+});
+
+test('scripts and recordings are per link; reset clears both', async () => {
+  const model = (link: string) => createOpenAICompatible({ name: link, baseURL: sim.baseUrl(link), apiKey: 'k' })('m');
+  sim.script('deepseek', text('from deepseek')).script('nvidia', text('from nvidia'));
+
+  expect((await generateText({ model: model('nvidia'), prompt: 'to-nvidia', maxRetries: 0 })).text).toBe('from nvidia');
+  expect((await generateText({ model: model('deepseek'), prompt: 'to-deepseek', maxRetries: 0 })).text).toBe('from deepseek');
+  expect(sim.requestCount()).toBe(2);
+  expect(sim.requests('nvidia').map((r) => JSON.stringify(r.body))).toEqual([expect.stringContaining('to-nvidia')]);
+  expect(sim.allBodiesText()).toContain('to-deepseek');
+  expect(sim.lastRequest()?.link).toBe('deepseek');
+
+  sim.script('nvidia', text('left over'));
+  sim.reset();
+  expect(sim.requestCount()).toBe(0);
+  expect(sim.pending('nvidia')).toBe(0);
+  expect(sim.allBodiesText()).toBe('');
+});
+
+test('unknown routes answer 404 and are still recorded', async () => {
+  const res = await fetch(`${sim.url}/mistral/v1/models`, { method: 'POST', body: 'not json' });
+  expect(res.status).toBe(404);
+  expect(sim.lastRequest()).toMatchObject({ link: 'mistral', endpoint: 'unknown', body: 'not json' });
+});

@@ -1,0 +1,47 @@
+import { streamText } from 'ai';
+import { afterEach, expect, test } from 'vitest';
+import { stall, startProviderSim, text, type ProviderSim } from '../../support/provider-sim';
+import { PROTOCOLS, drain } from './models';
+
+let sim: ProviderSim | undefined;
+afterEach(async () => { await sim?.close(); sim = undefined; });
+
+test.each(PROTOCOLS)('$link: a stall is ended by the caller\'s AbortSignal', async (p) => {
+  sim = await startProviderSim();
+  sim.script(p.link, stall());
+  const started = Date.now();
+  const result = streamText({ model: p.model(sim), prompt: 'x', maxRetries: 0, onError: () => {}, abortSignal: AbortSignal.timeout(150) });
+  const { errors, thrown, parts } = await drain(result.fullStream);
+
+  expect(Date.now() - started).toBeLessThan(2000);
+  // Aborting before any byte is reported as an abort part, not an error.
+  expect({ errors, thrown }).toEqual({ errors: [], thrown: undefined });
+  expect(parts.map((x) => x.type)).toContain('abort');
+  expect(sim.requestCount(p.link)).toBe(1);
+});
+
+test('close() returns promptly with a stalled request and kept-alive sockets open', async () => {
+  sim = await startProviderSim();
+  const p = PROTOCOLS[0]!;
+  sim.script(p.link, text('warm'), stall());
+  await drain(streamText({ model: p.model(sim), prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
+  const pending = drain(streamText({ model: p.model(sim), prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
+  await new Promise((r) => setTimeout(r, 50));
+
+  const started = Date.now();
+  await sim.close();
+  sim = undefined;
+  expect(Date.now() - started).toBeLessThan(200);
+  const { errors } = await pending;
+  expect(errors[0]).toMatchObject({ message: expect.stringContaining('Cannot connect to API') });
+});
+
+test('a timed stall drops the connection like an upstream timeout', async () => {
+  sim = await startProviderSim();
+  const p = PROTOCOLS[2]!;
+  sim.script(p.link, stall(80));
+  const { errors } = await drain(streamText({ model: p.model(sim), prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
+
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatchObject({ message: expect.stringContaining('Cannot connect to API') });
+});
