@@ -30,8 +30,18 @@ export function createApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
     const given = c.req.header('x-request-id');
     c.set('requestId', given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID());
     c.set('deps', deps);
+    const started = performance.now();
     await next();
     c.header('x-request-id', c.get('requestId'));
+    // An access line per request: ids, route and status only, never bodies or query strings.
+    deps.log.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      userId: c.get('actor')?.userId,
+    });
   });
   app.onError((err, c) => toResponse(c, err, deps.log, c.get('requestId') ?? 'unknown'));
   app.notFound((c) => toResponse(c, new AppError('NOT_FOUND', 'No such route'), deps.log, c.get('requestId')));
