@@ -8,18 +8,32 @@ import { toResponse } from './errors';
 import { defaultTiers, rateLimit, type RateTier } from './rate-tiers';
 import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
+import { agentRoutes } from './routes/agent';
+import type { AgentSettings } from '../../core/ai/agent/turn';
 import type { AppEnv, ClientIp } from './types';
 
 export interface AppOptions {
   clientIp: ClientIp;
   /** Feature rate buckets; they take precedence over the general read/write tiers. */
   featureTiers?: RateTier[];
+  /** The agent's model, tools and limits, built by the composition root (chain at boot). */
+  agent?: () => AgentSettings;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Every authenticated REST area, by path prefix. */
-const protectedRoutes: [string, Hono<AppEnv>][] = [['/me', meRoutes]];
+function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
+  const agent = opts.agent ?? unconfiguredAgent;
+  return [
+    ['/me', meRoutes],
+    ['/ai/agent', agentRoutes(agent)],
+  ];
+}
+
+const unconfiguredAgent = (): never => {
+  throw new Error('the agent was not configured in this composition root');
+};
 
 /** The REST app: the same instance serves Lambda, the local server and tests. */
 export function createApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
@@ -61,7 +75,7 @@ export function createApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
   // Guard each API prefix explicitly (not `*`) so the local runtime can serve the web
   // client at `/` from the same server, and unknown paths stay plain 404s.
   const userRate = rateLimit(tiers, opts.clientIp, 'user');
-  for (const [prefix, routes] of protectedRoutes) {
+  for (const [prefix, routes] of protectedRoutes(opts)) {
     // Hono's `/x/*` also matches `/x` itself: one registration, so each request counts once.
     app.use(`${prefix}/*`, requireAuth, userRate);
     app.route(prefix, routes);

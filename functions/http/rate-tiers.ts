@@ -10,9 +10,16 @@ import type { AppEnv, ClientIp } from './types';
  */
 export interface RateTier {
   match: (method: string, path: string) => boolean;
-  rule: RateRule;
+  /** Absent: the feature's own code enforces its bucket at the right moment (e.g. the agent
+   * counts a stream only once it is accepted), and the general tiers are skipped. */
+  rule?: RateRule;
   scope: 'user' | 'ip';
 }
+
+const AGENT_STREAM = /^\/ai\/agent\/chats\/[^/]+\/stream$/;
+
+/** Feature routes that own their bucket (checked inside the feature, not here). */
+export const SELF_LIMITED_TIERS: RateTier[] = [{ match: (m, p) => m === 'POST' && AGENT_STREAM.test(p), scope: 'user' }];
 
 const SIGNIN_PATHS = new Set(['/auth/signup', '/auth/login', '/auth/refresh']);
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
@@ -24,6 +31,7 @@ export function defaultTiers(config: Config, featureTiers: RateTier[] = []): Rat
       rule: { bucket: 'signin', limit: config.limits.signinPer15Min, windowS: 15 * 60 },
       scope: 'ip',
     },
+    ...SELF_LIMITED_TIERS,
     ...featureTiers,
     {
       match: (m, p) => !p.startsWith('/auth/') && p !== '/health' && isRead(m),
@@ -42,7 +50,7 @@ export function defaultTiers(config: Config, featureTiers: RateTier[] = []): Rat
 export function rateLimit(tiers: RateTier[], clientIp: ClientIp, scope: 'user' | 'ip') {
   return createMiddleware<AppEnv>(async (c, next) => {
     const tier = tiers.find((t) => t.match(c.req.method, c.req.path));
-    if (tier && tier.scope === scope) {
+    if (tier?.rule && tier.scope === scope) {
       const key = scope === 'ip' ? `IP#${clientIp(c)}` : `USER#${c.get('actor').userId}`;
       await enforce(c.get('deps'), key, tier.rule);
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { createApp } from '../../functions/http/app';
+import { createApp, type AppOptions } from '../../functions/http/app';
 import type { Deps } from '../../core/context';
 import type { AppEnv } from '../../functions/http/types';
 import { testDeps } from './deps';
@@ -18,9 +18,9 @@ export interface TestApi {
 }
 
 /** The real Hono app over DynamoDB Local, called in-process (no socket), JSON in and out. */
-export function testApi(deps: Deps = testDeps()): TestApi {
+export function testApi(deps: Deps = testDeps(), opts: Partial<AppOptions> = {}): TestApi {
   // Tests set the caller's IP through a header only this test transport reads.
-  const app = createApp(deps, { clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1' });
+  const app = createApp(deps, { clientIp: (c) => c.req.header('x-test-ip') ?? '127.0.0.1', ...opts });
   return {
     app,
     deps,
@@ -28,7 +28,8 @@ export function testApi(deps: Deps = testDeps()): TestApi {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (opts.ip) headers['x-test-ip'] = opts.ip;
-      const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+      const bodyless = method === 'GET' || method === 'HEAD';
+      const body = bodyless ? undefined : (opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)));
       const res = await app.request(path, { method, headers, body });
       const text = await res.text();
       let parsed: unknown = text;

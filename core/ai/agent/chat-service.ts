@@ -1,0 +1,104 @@
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { command } from '../../util/fn';
+import { newId } from '../../util/ids';
+import { Users } from '../../users/entity';
+import { Chats, Messages } from './entities';
+import { CreateChatInput, ListInput, RenameChatInput } from './chat-schema';
+import { deleteChatMessages, loadMessages, toMessageView } from './messages';
+
+export const NEW_CHAT_TITLE = 'New chat';
+
+export interface ChatSummary {
+  id: string;
+  title: string;
+  createdAt: string;
+  lastActivityAt: string;
+}
+
+type ChatRow = { chatId: string; title: string; createdAt: string; lastActivityAt: string; context?: string };
+const summary = (c: ChatRow): ChatSummary => ({
+  id: c.chatId,
+  title: c.title,
+  createdAt: c.createdAt,
+  lastActivityAt: c.lastActivityAt,
+});
+
+/** The chat or NOT_FOUND — for another user's id too, since the key is the actor's. */
+export async function loadChat(ctx: Ctx, chatId: string): Promise<ChatRow> {
+  const chat = (await Chats(ctx.deps.db).get({ userId: ctx.actor.userId, chatId }).go()).data;
+  if (!chat) throw AppError.notFound('Chat');
+  return chat;
+}
+
+export const createChat = command(CreateChatInput, async (ctx: Ctx, input) => {
+  const now = ctx.deps.clock.now().toISOString();
+  const chat = { userId: ctx.actor.userId, chatId: newId('cht'), title: input.title ?? NEW_CHAT_TITLE, createdAt: now, lastActivityAt: now };
+  await Chats(ctx.deps.db).create(chat).go({ response: 'none' });
+  return { id: chat.chatId, title: chat.title, createdAt: chat.createdAt };
+});
+
+/** Newest activity first (CONTRACT), through gsi1: never a Scan. */
+export const listChats = command(ListInput, async (ctx: Ctx, input) => {
+  const page = await Chats(ctx.deps.db)
+    .query.byActivity({ userId: ctx.actor.userId })
+    .go({ order: 'desc', limit: input.limit, cursor: input.cursor ?? null });
+  return { items: page.data.map(summary), nextCursor: page.cursor ?? null };
+});
+
+export async function getChat(ctx: Ctx, chatId: string) {
+  const chat = await loadChat(ctx, chatId);
+  const messages = await loadMessages(ctx, chatId);
+  return { ...summary(chat), context: chat.context ?? null, messages: messages.map(toMessageView) };
+}
+
+export const renameChat = command(RenameChatInput, async (ctx: Ctx & { chatId: string }, input) => {
+  const chat = await loadChat(ctx, ctx.chatId);
+  await Chats(ctx.deps.db)
+    .patch({ userId: ctx.actor.userId, chatId: ctx.chatId })
+    .set({ title: input.title, lastActivityAt: chat.lastActivityAt })
+    .go({ response: 'none' });
+  return summary({ ...chat, title: input.title });
+});
+
+export async function deleteChat(ctx: Ctx, chatId: string): Promise<void> {
+  await loadChat(ctx, chatId);
+  await deleteChatMessages(ctx, chatId);
+  await Chats(ctx.deps.db).delete({ userId: ctx.actor.userId, chatId }).go({ response: 'none' });
+}
+
+/** Both memory notes the model keeps (A6): what the person can read and delete in-app. */
+export async function getMemory(ctx: Ctx) {
+  const user = (await Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go()).data;
+  const chats = await allChats(ctx);
+  return {
+    global: user?.globalContext ?? null,
+    chats: chats.filter((c) => c.context).map((c) => ({ id: c.chatId, title: c.title, context: c.context! })),
+  };
+}
+
+/** Forget what the assistant noted: the global note and every chat's note. Chats stay. */
+export async function deleteMemory(ctx: Ctx): Promise<void> {
+  await clearGlobalContext(ctx);
+  for (const c of await allChats(ctx)) {
+    if (!c.context) continue;
+    await Chats(ctx.deps.db).patch({ userId: ctx.actor.userId, chatId: c.chatId }).remove(['context']).go({ response: 'none' });
+  }
+}
+
+/** "Reset the agent" (A6): every chat goes and the global context is nulled. */
+export async function resetAgent(ctx: Ctx): Promise<void> {
+  for (const c of await allChats(ctx)) await deleteChat(ctx, c.chatId);
+  await clearGlobalContext(ctx);
+}
+
+async function clearGlobalContext(ctx: Ctx) {
+  await Users(ctx.deps.db).patch({ userId: ctx.actor.userId }).remove(['globalContext']).go({ response: 'none' });
+}
+
+async function allChats(ctx: Ctx): Promise<ChatRow[]> {
+  const res = await Chats(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ pages: 'all' });
+  return res.data;
+}
+
+export { Messages };

@@ -1,0 +1,43 @@
+import type { Ctx } from '../../context';
+import { deleteKeys } from '../../users/partition';
+import { Messages } from './entities';
+import type { Segment } from './segments';
+
+export interface MessageView {
+  id: string;
+  role: 'user' | 'assistant';
+  segments: Segment[];
+  createdAt: string;
+  status?: 'interrupted';
+}
+
+type MessageRow = { messageId: string; role: 'user' | 'assistant'; segments: unknown; createdAt: string; status?: string };
+
+export const toMessageView = (m: MessageRow): MessageView => ({
+  id: m.messageId,
+  role: m.role,
+  segments: m.segments as Segment[],
+  createdAt: m.createdAt,
+  ...(m.status === 'interrupted' ? { status: 'interrupted' as const } : {}),
+});
+
+/** All of a chat's messages, oldest first. */
+export async function loadMessages(ctx: Ctx, chatId: string): Promise<MessageRow[]> {
+  const res = await Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ pages: 'all' });
+  return res.data;
+}
+
+/** The last `n` messages, oldest first: the agent's short-term window (A6). */
+export async function loadWindow(ctx: Ctx, chatId: string, n: number): Promise<MessageRow[]> {
+  const res = await Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ order: 'desc', limit: n });
+  return res.data.reverse();
+}
+
+export async function deleteChatMessages(ctx: Ctx, chatId: string): Promise<void> {
+  const keys = [];
+  const rows = await Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ pages: 'all' });
+  for (const m of rows.data) {
+    keys.push(Messages(ctx.deps.db).delete({ userId: ctx.actor.userId, chatId, messageId: m.messageId }).params().Key as { pk: string; sk: string });
+  }
+  await deleteKeys(ctx.deps.db, keys);
+}

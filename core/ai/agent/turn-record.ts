@@ -1,0 +1,49 @@
+import type { AgentEvent } from './events';
+import type { Segment, ToolSegment } from './segments';
+
+/**
+ * The assistant's side of a turn, rebuilt from the very events the client receives (A2):
+ * what is stored is exactly what was streamed, whether or not the client was still there.
+ */
+export class TurnRecord {
+  readonly segments: Segment[] = [];
+  private readonly started = new Map<string, Omit<ToolSegment, 'ok' | 'domains'>>();
+
+  /** True once any content reached the record: from then on failover is over (C4). */
+  get hasOutput(): boolean {
+    return this.segments.length > 0 || this.started.size > 0;
+  }
+
+  apply(e: AgentEvent): void {
+    switch (e.event) {
+      case 'token': {
+        const last = this.segments.at(-1);
+        if (last?.type === 'text') last.text += e.data.text;
+        else this.segments.push({ type: 'text', text: e.data.text });
+        break;
+      }
+      case 'tool_started':
+        this.started.set(e.data.callId, { type: 'tool', ...e.data });
+        break;
+      case 'tool_finished': {
+        const start = this.started.get(e.data.callId);
+        this.segments.push({
+          type: 'tool',
+          callId: e.data.callId,
+          name: e.data.name,
+          kind: start?.kind ?? 'read',
+          ok: e.data.ok,
+          domains: e.data.domains,
+        });
+        break;
+      }
+      default:
+        break; // done/error end the stream; they are not part of the message
+    }
+  }
+
+  /** Segments to store: blank text dropped (a model may emit whitespace between steps). */
+  finalSegments(): Segment[] {
+    return this.segments.filter((s) => s.type !== 'text' || s.text.trim().length > 0);
+  }
+}

@@ -1,0 +1,190 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { stepCountIs, streamText } from 'ai';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { enforce, type RateRule } from '../../limits/rate';
+import { acquireStreamSlot } from '../../limits/stream-slots';
+import { Users } from '../../users/entity';
+import { parse } from '../../util/fn';
+import { loadChat } from './chat-service';
+import type { AgentErrorCode } from './events';
+import { toModelMessages } from './history';
+import { loadWindow } from './messages';
+import { buildSystemPrompt } from './prompt';
+import { EventSink, type EventSocket } from './sink';
+import { StreamInput } from './stream-schema';
+import { buildTools, outcomeOk, type ToolSpec } from './tools/registry';
+import { TurnRecord } from './turn-record';
+import { storeAssistantMessage, storeUserMessage } from './turn-store';
+
+export interface AgentSettings {
+  model: LanguageModelV3;
+  tools: ToolSpec[];
+  heartbeatMs: number;
+  /** Hard limit for a whole turn, below the Lambda timeout. */
+  turnTimeoutMs: number;
+  maxSteps: number;
+  /** A9: one bucket for every accepted stream POST. */
+  rate: RateRule;
+}
+
+export const WINDOW_MESSAGES = 20;
+
+export interface PreparedTurn {
+  run(socket: EventSocket): Promise<void>;
+}
+
+/**
+ * Everything decided BEFORE any model call (A9): input, the chat is the actor's, a stream
+ * slot (TOO_MANY_STREAMS), the hourly bucket (RATE_LIMITED). Each refusal is an AppError the
+ * route answers as JSON; only an accepted turn opens the event stream.
+ */
+export async function prepareTurn(ctx: Ctx, chatId: string, raw: unknown, settings: AgentSettings): Promise<PreparedTurn> {
+  const input = parse(StreamInput, raw);
+  const chat = await loadChat(ctx, chatId);
+  const lease = await acquireStreamSlot(ctx);
+  if (!lease) throw new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
+  try {
+    await enforce(ctx.deps, `USER#${ctx.actor.userId}`, settings.rate);
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
+  return { run: (socket) => runTurn(ctx, chat, input, settings, socket, lease) };
+}
+
+async function runTurn(
+  ctx: Ctx,
+  chat: { chatId: string; title: string; context?: string },
+  input: StreamInput,
+  settings: AgentSettings,
+  socket: EventSocket,
+  lease: { renew(): Promise<boolean>; release(): Promise<void> },
+): Promise<void> {
+  const record = new TurnRecord();
+  const sink = new EventSink(record, socket);
+  const heartbeat = setInterval(() => {
+    void sink.heartbeat();
+    void lease.renew().catch(() => undefined);
+  }, settings.heartbeatMs);
+  // A10: a dead client stops the heartbeat and frees the slot; the turn itself finishes.
+  sink.onClientGone(() => {
+    clearInterval(heartbeat);
+    void lease.release().catch(() => undefined);
+  });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), settings.turnTimeoutMs);
+  const fail = (code: AgentErrorCode, message: string) => sink.send({ event: 'error', data: { code, message } });
+  try {
+    try {
+      await storeUserMessage(ctx, chat, input.message);
+    } catch (err) {
+      ctx.deps.log.error('user message persist failed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
+      await fail('TRANSCRIPT_PERSIST_FAILED', 'Your message could not be saved. Please send it again.');
+      return;
+    }
+    const user = (await Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go()).data;
+    const history = toModelMessages(await loadWindow(ctx, chat.chatId, WINDOW_MESSAGES));
+    const { tools, specs } = buildTools({ ...ctx, chatId: chat.chatId, focusEntryId: input.focusEntryId }, settings.tools);
+    const system = buildSystemPrompt({
+      displayName: user?.displayName ?? 'there',
+      globalContext: user?.globalContext,
+      chatContext: chat.context,
+      page: input.page,
+      focusEntryId: input.focusEntryId,
+      today: ctx.deps.clock.now().toISOString().slice(0, 10),
+    });
+
+    const result = streamText({
+      model: settings.model,
+      system,
+      messages: history,
+      tools,
+      stopWhen: stepCountIs(settings.maxSteps),
+      // Retries belong to the fallback chain; the SDK's own would restart it from link 1.
+      maxRetries: 0,
+      abortSignal: timeout.signal,
+      // Without onError the SDK console.errors the whole request, prompt included.
+      onError: () => undefined,
+    });
+
+    let failure: unknown;
+    let servedBy: string | undefined;
+    let usage: { inputTokens?: number; outputTokens?: number } | undefined;
+    try {
+      for await (const part of result.fullStream) {
+        switch (part.type) {
+          case 'text-delta':
+            if (part.text) void sink.send({ event: 'token', data: { text: part.text } });
+            break;
+          case 'tool-call': {
+            const spec = specs.get(part.toolName);
+            void sink.send({ event: 'tool_started', data: { callId: part.toolCallId, name: part.toolName, kind: spec?.kind ?? 'read' } });
+            break;
+          }
+          case 'tool-result':
+          case 'tool-error': {
+            const spec = specs.get(part.toolName);
+            const ok = part.type === 'tool-result' && outcomeOk(part.output);
+            const domains = ok && spec?.kind === 'write' ? spec.domains : [];
+            void sink.send({ event: 'tool_finished', data: { callId: part.toolCallId, name: part.toolName, ok, domains } });
+            break;
+          }
+          case 'finish-step':
+            servedBy = part.response.modelId ?? servedBy;
+            break;
+          case 'finish':
+            usage = part.totalUsage;
+            break;
+          case 'error':
+            failure ??= part.error;
+            break;
+          case 'abort':
+            failure ??= new Error('turn aborted');
+            break;
+          default:
+            break;
+        }
+      }
+    } catch (err) {
+      failure ??= err; // a cut after output began throws from the iterator (NOTES.md)
+    }
+
+    if (failure !== undefined && !record.hasOutput) {
+      // Nothing was said: keep the user's message, invent no assistant message.
+      ctx.deps.log.warn('agent turn failed before output', { userId: ctx.actor.userId, chatId: chat.chatId });
+      await fail('AI_UNAVAILABLE', 'The assistant is unavailable right now. Please try again in a moment.');
+      return;
+    }
+    const status = failure === undefined ? 'complete' : 'interrupted';
+    let messageId: string;
+    try {
+      messageId = await storeAssistantMessage(ctx, chat.chatId, {
+        segments: record.finalSegments(),
+        status,
+        servedBy,
+        tokensIn: usage?.inputTokens,
+        tokensOut: usage?.outputTokens,
+      });
+    } catch (err) {
+      ctx.deps.log.error('transcript persist failed', { userId: ctx.actor.userId, chatId: chat.chatId, errorName: (err as Error)?.name });
+      await fail('TRANSCRIPT_PERSIST_FAILED', 'The answer could not be saved. Please send your message again.');
+      return;
+    }
+    if (status === 'interrupted') {
+      await fail('INTERRUPTED', 'The answer was cut off by the provider; what arrived is saved.');
+      return;
+    }
+    // A3: `done` only after the turn is stored, carrying the stored segments.
+    await sink.send({ event: 'done', data: { messageId, segments: record.finalSegments() } });
+  } catch (err) {
+    // A bug, not a provider failure: still end the stream with a contract event.
+    ctx.deps.log.error('agent turn crashed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
+    await fail('AI_UNAVAILABLE', 'Something went wrong while answering. Please try again.');
+  } finally {
+    clearTimeout(timer);
+    clearInterval(heartbeat);
+    await sink.flush();
+    await lease.release().catch(() => undefined);
+  }
+}

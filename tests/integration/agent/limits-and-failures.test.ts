@@ -1,0 +1,124 @@
+import { createMistral } from '@ai-sdk/mistral';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../../core/db/client';
+import { createDeps } from '../../../core/context';
+import { agentApi, agentSettings } from '../../support/agent';
+import { testDeps } from '../../support/deps';
+import { signUp } from '../../support/http';
+import { delayed, stall, startProviderSim, text } from '../../support/provider-sim';
+import { readSse, textOf } from '../../support/sse';
+
+const sim = await startProviderSim();
+afterAll(() => sim.close());
+beforeEach(() => sim.reset());
+const model = createMistral({ baseURL: sim.baseUrl('mistral'), apiKey: 'test-key' })('mistral-small-latest');
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const v = await read();
+    if (ok(v)) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition never held');
+}
+
+describe('limits decided before any model call (A9)', () => {
+  it('a third concurrent stream gets TOO_MANY_STREAMS and never reaches the provider', async () => {
+    const api = agentApi(() => agentSettings(model, []));
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    sim.script('mistral', stall(1500), stall(1500));
+    const open = (n: string) =>
+      api.app.request(`/ai/agent/chats/${chatId}/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${u.accessToken}` },
+        body: JSON.stringify({ message: n }),
+      });
+    const first = await open('one');
+    const second = await open('two');
+    await waitFor(async () => sim.requestCount('mistral'), (n) => n === 2);
+    const third = await api.stream(u.accessToken, chatId, { message: 'three' });
+    expect(third.status).toBe(429);
+    expect(third.json.error.code).toBe('TOO_MANY_STREAMS');
+    expect(sim.requestCount('mistral')).toBe(2);
+    // Both slots free again once the stalled turns end.
+    await readSse(first.body);
+    await readSse(second.body);
+    sim.script('mistral', text(['back']));
+    const fourth = await api.stream(u.accessToken, chatId, { message: 'four' });
+    expect(textOf(fourth.events)).toBe('back');
+  });
+
+  it('the hourly bucket counts each accepted stream once; the next is RATE_LIMITED with Retry-After', async () => {
+    const api = agentApi(() => agentSettings(model, [], { rate: { bucket: 'agent', limit: 2, windowS: 3600 } }));
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    await api.newChat(u.accessToken); // creating a chat does not count
+    sim.script('mistral', text(['a']), text(['b']));
+    await api.stream(u.accessToken, chatId, { message: '1' });
+    await api.stream(u.accessToken, chatId, { message: '2' });
+    const res = await api.app.request(`/ai/agent/chats/${chatId}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.accessToken}` },
+      body: JSON.stringify({ message: '3' }),
+    });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(sim.requestCount('mistral')).toBe(2);
+  });
+});
+
+describe('persistence first (A2, A3)', () => {
+  it('if storing the turn fails, the client gets TRANSCRIPT_PERSIST_FAILED instead of done', async () => {
+    const base = testDeps();
+    // A table that refuses to store assistant messages, as a throttled or broken table would.
+    const failingDoc = new Proxy(base.db.doc, {
+      get(target, prop, receiver) {
+        if (prop !== 'send') return Reflect.get(target, prop, receiver);
+        return (cmd: { input?: { Item?: { role?: string } } }, ...rest: unknown[]) => {
+          if (cmd.input?.Item?.role === 'assistant') return Promise.reject(Object.assign(new Error('boom'), { name: 'InternalServerError' }));
+          return (target.send as (...a: unknown[]) => unknown)(cmd, ...rest);
+        };
+      },
+    });
+    const db: Db = { ...base.db, doc: failingDoc };
+    const api = agentApi(() => agentSettings(model, []), createDeps(base.config, { db, log: base.log }));
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    sim.script('mistral', text(['an answer that will not be saved']));
+    const res = await api.stream(u.accessToken, chatId, { message: 'hi' });
+    expect(res.events.some((e) => e.event === 'done')).toBe(false);
+    expect(res.events.at(-1)).toEqual({ event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: expect.any(String) } });
+  });
+
+  it('a client that disconnects mid-turn still gets its whole turn stored', async () => {
+    const api = agentApi(() => agentSettings(model, []));
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    sim.script('mistral', delayed(text(['first ', 'second ', 'third']), { betweenChunksMs: 100 }));
+    const res = await api.app.request(`/ai/agent/chats/${chatId}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${u.accessToken}` },
+      body: JSON.stringify({ message: 'tell me three words' }),
+    });
+    const reader = res.body!.getReader();
+    await reader.read(); // the first bytes arrive…
+    await reader.cancel(); // …and the tab closes
+    const chat = await waitFor(
+      async () => (await api.request('GET', `/ai/agent/chats/${chatId}`, { token: u.accessToken })).body,
+      (c) => c.messages.length === 2,
+    );
+    expect(chat.messages[1]).toMatchObject({ role: 'assistant', segments: [{ type: 'text', text: 'first second third' }] });
+  });
+
+  it('sends heartbeat comments while the model is quiet', async () => {
+    const api = agentApi(() => agentSettings(model, [], { heartbeatMs: 20 }));
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    sim.script('mistral', delayed(text(['late']), { firstByteMs: 300 }));
+    const res = await api.stream(u.accessToken, chatId, { message: 'hi' });
+    expect(res.comments).toContain('hb');
+    expect(textOf(res.events)).toBe('late');
+  });
+});

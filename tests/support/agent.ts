@@ -1,0 +1,56 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { AgentSettings } from '../../core/ai/agent/turn';
+import type { ToolSpec } from '../../core/ai/agent/tools/registry';
+import type { AgentEvent } from '../../core/ai/agent/events';
+import type { Deps } from '../../core/context';
+import { testApi, type TestApi } from './http';
+import { testDeps } from './deps';
+import { readSse } from './sse';
+
+export function agentSettings(model: LanguageModelV3, tools: ToolSpec[], over: Partial<AgentSettings> = {}): AgentSettings {
+  return {
+    model,
+    tools,
+    heartbeatMs: 15_000,
+    turnTimeoutMs: 60_000,
+    maxSteps: 5,
+    rate: { bucket: 'agent', limit: 30, windowS: 3600 },
+    ...over,
+  };
+}
+
+export interface StreamResult {
+  status: number;
+  /** The JSON error body when the stream was refused before opening. */
+  json?: any;
+  events: AgentEvent[];
+  comments: string[];
+}
+
+export interface AgentApi extends TestApi {
+  stream(token: string, chatId: string, body: unknown): Promise<StreamResult>;
+  newChat(token: string): Promise<string>;
+}
+
+/** The real app with an agent whose model, tools and limits the test chooses. */
+export function agentApi(settings: () => AgentSettings, deps: Deps = testDeps()): AgentApi {
+  const api = testApi(deps, { agent: settings });
+  return {
+    ...api,
+    async newChat(token) {
+      const res = await api.request('POST', '/ai/agent/chats', { token, body: {} });
+      return res.body.id;
+    },
+    async stream(token, chatId, body) {
+      const res = await api.app.request(`/ai/agent/chats/${chatId}/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+        return { status: res.status, json: await res.json(), events: [], comments: [] };
+      }
+      return { status: res.status, ...(await readSse(res.body)) };
+    },
+  };
+}
