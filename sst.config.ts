@@ -1,11 +1,16 @@
 import type { SSTConfig } from 'sst';
 import { Api } from './stacks/Api';
+import { Dashboard } from './stacks/Dashboard';
 import { Data } from './stacks/Data';
+import { Jobs } from './stacks/Jobs';
+import { Secrets } from './stacks/Secrets';
+import { codeStage } from './stacks/stage';
 
 /**
  * SST v2 app. Stacks are added in dependency order; each file is one infrastructure concern.
  * `npx sst dev` / `npx sst deploy --stage prod` need an AWS account; CI only synthesizes
- * the stacks offline (aws-cdk-lib/assertions).
+ * the stacks offline (tests/infra, aws-cdk-lib/assertions).
+ * Deploy-time variables: `WEB_ORIGIN` (CORS; required for prod), `ALARM_EMAIL` (optional).
  */
 export default {
   config() {
@@ -17,9 +22,10 @@ export default {
       architecture: 'arm_64',
       memorySize: 512,
       timeout: 30,
-      environment: { STAGE: app.stage === 'prod' ? 'prod' : 'dev', LOG_LEVEL: 'INFO' },
+      // STAGE=prod (SST stage `prod` only) loads the pinned production chain config.
+      environment: { STAGE: codeStage(app.stage), LOG_LEVEL: 'INFO' },
       nodejs: { format: 'esm' },
     });
-    app.stack(Data).stack(Api);
+    app.stack(Data).stack(Secrets).stack(Jobs).stack(Api).stack(Dashboard);
   },
 } satisfies SSTConfig;

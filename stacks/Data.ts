@@ -1,4 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Table, type StackContext } from 'sst/constructs';
 import { TABLE_KEYS } from '../core/db/table';
 
@@ -19,4 +20,25 @@ export function Data({ stack, app }: StackContext) {
     },
   });
   return { table };
+}
+
+/**
+ * What a function needs to use the table: item reads and writes (transactions are authorised
+ * per item action) and Query on the table and its index. No Scan (listing is always a Query),
+ * no table management; binding the SST Table instead would grant `dynamodb:*`.
+ */
+export function tableAccess(table: Table): PolicyStatement {
+  return new PolicyStatement({
+    actions: [
+      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem',
+      'dynamodb:Query',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+    ],
+    resources: [table.tableArn, `${table.tableArn}/index/*`],
+  });
 }

@@ -1,0 +1,37 @@
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Queue, type StackContext } from 'sst/constructs';
+
+/** Mirrors local/queues.ts (tests/infra checks the two agree). */
+export const MAX_RECEIVE_COUNT = 3;
+export const DLQ_RETENTION = Duration.days(14);
+/** The briefing worker's Lambda timeout; the queue's visibility timeout is derived from it. */
+export const BRIEFING_WORKER_TIMEOUT_S = 60;
+
+/**
+ * Background work. `briefing`: the REST request claims the row and sends one message; the
+ * worker generates the briefing. A message that fails 3 receives moves to the DLQ and stays
+ * 14 days for inspection (an alarm fires as soon as the DLQ is not empty, stacks/Dashboard.ts).
+ */
+export function Jobs({ stack }: StackContext) {
+  const briefingDlq = new Queue(stack, 'briefing-dlq', {
+    cdk: { queue: { retentionPeriod: DLQ_RETENTION, enforceSSL: true } },
+  });
+  const briefingQueue = new Queue(stack, 'briefing', {
+    cdk: {
+      queue: {
+        // AWS's rule for Lambda event sources: at least 6x the function timeout, so a batch
+        // still being retried by the poller is not handed to a second worker meanwhile.
+        visibilityTimeout: Duration.seconds(6 * BRIEFING_WORKER_TIMEOUT_S),
+        deadLetterQueue: { queue: briefingDlq.cdk.queue, maxReceiveCount: MAX_RECEIVE_COUNT },
+        enforceSSL: true,
+      },
+    },
+  });
+  return { briefingQueue, briefingDlq };
+}
+
+/** Only `sqs:SendMessage` for producers; binding the SST Queue would grant `sqs:*`. */
+export function sendTo(queue: Queue): PolicyStatement {
+  return new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] });
+}

@@ -1,0 +1,122 @@
+import { build } from 'esbuild';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_NAMES } from '../../core/secrets';
+
+/**
+ * functions/api.ts bundled the way SST bundles it for `nodejs.format: 'esm'` and cold-started
+ * in a fresh Node with a prod function's environment: the top-level await resolves the bound
+ * secrets from an SSM stand-in (AWS_ENDPOINT_URL_SSM), `loadConfig` accepts them (STAGE=prod
+ * requires AUTH_SECRET) and the handler answers an API Gateway v2 event.
+ */
+const AUTH = 'prod-auth-secret-'.padEnd(48, 'x');
+let dir: string;
+let bundle: string;
+let ssm: Server;
+let ssmUrl: string;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'beyou-api-bundle-'));
+  bundle = join(dir, 'api.mjs');
+  await build({
+    entryPoints: [resolve(process.cwd(), 'functions/api.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'esnext',
+    mainFields: ['module', 'main'],
+    keepNames: true,
+    logLevel: 'silent',
+    banner: {
+      js: "import { createRequire as topLevelCreateRequire } from 'module';\nconst require = topLevelCreateRequire(import.meta.url);",
+    },
+  });
+  ssm = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const { Names } = JSON.parse(body) as { Names: string[] };
+      asked.push(...Names);
+      const held: Record<string, string> = { '/sst/beyou/prod/Secret/AUTH_SECRET/value': AUTH };
+      res.setHeader('content-type', 'application/x-amz-json-1.1');
+      res.end(
+        JSON.stringify({
+          Parameters: Names.filter((n) => held[n]).map((n) => ({ Name: n, Value: held[n], Type: 'SecureString' })),
+          InvalidParameters: Names.filter((n) => !held[n]),
+        }),
+      );
+    });
+  });
+  await new Promise<void>((r) => ssm.listen(0, '127.0.0.1', r));
+  ssmUrl = `http://127.0.0.1:${(ssm.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((r) => ssm?.close(r));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const run = promisify(execFile);
+
+describe('functions/api.ts on Lambda', () => {
+  it('cold-starts with secrets from SSM and serves /health', async () => {
+    const event = {
+      version: '2.0',
+      routeKey: '$default',
+      rawPath: '/health',
+      rawQueryString: '',
+      headers: { host: 'api.example.com' },
+      requestContext: {
+        http: { method: 'GET', path: '/health', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' },
+        requestId: 'r1',
+        routeKey: '$default',
+        stage: '$default',
+      },
+      isBase64Encoded: false,
+    };
+    const script = `
+      const t0 = performance.now();
+      const m = await import(${JSON.stringify(pathToFileURL(bundle).href)});
+      const importMs = performance.now() - t0;
+      const res = await m.handler(${JSON.stringify(event)}, {});
+      console.log(JSON.stringify({ importMs, res }));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: {
+        PATH: process.env.PATH,
+        AWS_LAMBDA_FUNCTION_NAME: 'prod-beyou-Api-ApiHandler',
+        AWS_REGION: 'eu-west-1',
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        AWS_ENDPOINT_URL_SSM: ssmUrl,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        STAGE: 'prod',
+        LOG_LEVEL: 'SILENT',
+        TABLE_NAME: 'prod-beyou-Table',
+        SST_APP: 'beyou',
+        SST_STAGE: 'prod',
+        SST_SSM_PREFIX: '/sst/beyou/prod/',
+        ...Object.fromEntries(SECRET_NAMES.map((n) => [`SST_Secret_value_${n}`, '__FETCH_FROM_SSM__'])),
+      },
+      timeout: 20_000,
+    });
+    const { importMs, res } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+      importMs: number;
+      res: { statusCode: number; body: string };
+    };
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ ok: true });
+    expect(asked).toContain('/sst/beyou/prod/Secret/AUTH_SECRET/value');
+    expect(asked).toContain('/sst/beyou/.fallback/Secret/MISTRAL_API_KEY/value');
+    const size = statSync(bundle).size;
+    console.info(`functions/api.ts: bundle ${(size / 1024 / 1024).toFixed(2)} MB (unminified), cold import ${Math.round(importMs)} ms`);
+  }, 30_000);
+});

@@ -1,0 +1,281 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_KEYS } from '../../core/db/table';
+import { SECRET_NAMES } from '../../core/secrets';
+import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
+import { API_THROTTLE, webOrigins } from '../../stacks/Api';
+import { BRIEFING_WORKER_TIMEOUT_S, MAX_RECEIVE_COUNT } from '../../stacks/Jobs';
+import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
+import { ACCOUNT, appFunctions, envOf, synth, type Synth } from './synth';
+
+/** Secret-looking values in the deploy environment; none may reach a template or a bundle. */
+const CANARY = `canary-${Date.now().toString(36)}`;
+const SECRET_ENV = Object.fromEntries(
+  [...SECRET_NAMES, 'GOOGLE_GENERATIVE_AI_API_KEY'].map((n) => [n, `${CANARY}-${n}-0123456789abcdefghijklmnopqrstuvwxyz`]),
+);
+const WEB_ORIGIN = 'https://app.beyou.example';
+
+let dev: Synth;
+let prod: Synth;
+
+beforeAll(async () => {
+  dev = await synth('test', { ...SECRET_ENV, WEB_ORIGIN: undefined, ALARM_EMAIL: undefined });
+  prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL: undefined });
+  // Each function is really bundled (esbuild) per stage: watch this as functions are added.
+  console.info(`synthesis: test ${Math.round(dev.ms)} ms, prod ${Math.round(prod.ms)} ms`);
+}, 120_000);
+
+const sole = (t: Template, type: string) => {
+  const found = Object.values(t.findResources(type));
+  expect(found).toHaveLength(1);
+  return found[0] as { Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+};
+
+describe('Data', () => {
+  it('is the single table of core/db/table.ts: pk/sk, gsi1, TTL expiresAt, PITR, on demand', () => {
+    const { Properties: p } = sole(dev.templates.Data, 'AWS::DynamoDB::Table');
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE_KEYS.pk, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sk, KeyType: 'RANGE' },
+    ]);
+    expect(p.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: TABLE_KEYS.gsi1.name,
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.gsi1.pk, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.gsi1.sk, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ]);
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_KEYS.ttl, Enabled: true });
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+  });
+
+  it('is protected and retained in prod only', () => {
+    const devTable = sole(dev.templates.Data, 'AWS::DynamoDB::Table');
+    expect(devTable.Properties.DeletionProtectionEnabled).toBe(false);
+    expect(devTable.DeletionPolicy).toBe('Delete');
+    const prodTable = sole(prod.templates.Data, 'AWS::DynamoDB::Table');
+    expect(prodTable.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(prodTable.DeletionPolicy).toBe('Retain');
+    expect(prodTable.UpdateReplacePolicy).toBe('Retain');
+  });
+});
+
+describe('Api', () => {
+  it('routes every request to functions/api.ts', () => {
+    expect(existsSync(resolve(process.cwd(), 'functions/api.ts'))).toBe(true);
+    const t = dev.templates.Api;
+    const fns = appFunctions(t);
+    const [fnId, fn] = Object.entries(fns).find(([, f]) => f.Properties?.Handler === 'functions/api.handler') ?? [];
+    expect(fn?.Properties?.Runtime).toBe('nodejs20.x');
+    t.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: '$default',
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: Match.anyValue() }]] },
+    });
+    t.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] },
+    });
+  });
+
+  it('throttles on the default stage', () => {
+    dev.templates.Api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingBurstLimit: API_THROTTLE.burst, ThrottlingRateLimit: API_THROTTLE.rate },
+    });
+  });
+
+  it('allows any origin in dev stages and only WEB_ORIGIN in prod', () => {
+    const origins = (s: Synth) => sole(s.templates.Api, 'AWS::ApiGatewayV2::Api').Properties.CorsConfiguration.AllowOrigins;
+    expect(origins(dev)).toEqual(['*']);
+    expect(origins(prod)).toEqual([WEB_ORIGIN]);
+  });
+
+  it('reads WEB_ORIGIN strictly: required in prod, exact origins only', () => {
+    expect(() => webOrigins('prod', undefined)).toThrow(/WEB_ORIGIN must be set/);
+    expect(() => webOrigins('prod', '*')).toThrow(/not an origin/);
+    expect(() => webOrigins('alice', 'https://app.example.com/')).toThrow(/not an origin/);
+    expect(webOrigins('prod', 'https://a.example.com, https://b.example.com')).toEqual([
+      'https://a.example.com',
+      'https://b.example.com',
+    ]);
+    expect(webOrigins('alice', '')).toEqual(['*']);
+  });
+
+  it('may use the table and send to the briefing queue, nothing wider', () => {
+    const statements = policyStatements(dev.templates.Api);
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).not.toContain('dynamodb:*');
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('sqs:*');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem']));
+    const send = statements.filter((s) => [s.Action].flat().includes('sqs:SendMessage'));
+    expect(send).toHaveLength(1);
+    expect(JSON.stringify(send[0]!.Resource)).toMatch(/briefingQueue/);
+  });
+});
+
+describe('STAGE', () => {
+  it('is prod in the prod stage and dev elsewhere, on every function', () => {
+    for (const [s, expected] of [
+      [dev, 'dev'],
+      [prod, 'prod'],
+    ] as const) {
+      const fns = Object.values(s.templates).flatMap((t) => Object.values(appFunctions(t)));
+      expect(fns.length).toBeGreaterThan(0);
+      for (const fn of fns) expect(envOf(fn).STAGE).toBe(expected);
+    }
+  });
+});
+
+describe('Secrets', () => {
+  it('reach functions only as SST bindings, resolved from SSM at run time', () => {
+    for (const s of [dev, prod]) {
+      const api = Object.values(appFunctions(s.templates.Api))[0]!;
+      const env = envOf(api);
+      for (const name of SECRET_NAMES) {
+        expect(env[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
+        const paths = [`/sst/beyou/${s.stage}/Secret/${name}/value`, `/sst/beyou/.fallback/Secret/${name}/value`];
+        const grant = policyStatements(s.templates.Api).find((st) => JSON.stringify(st.Resource).includes(paths[0]!));
+        expect(grant?.Action).toBe('ssm:GetParameters');
+        for (const p of paths) expect(JSON.stringify(grant?.Resource)).toContain(`:ssm:eu-west-1:${ACCOUNT}:parameter${p}`);
+      }
+    }
+  });
+
+  it('never appear as values in any template, environment or bundle', () => {
+    for (const s of [dev, prod]) {
+      expect(leaks(s.json)).toEqual([]);
+      for (const t of Object.values(s.templates)) {
+        for (const fn of Object.values(appFunctions(t))) {
+          for (const name of Object.keys(SECRET_ENV)) expect(envOf(fn)).not.toHaveProperty(name);
+        }
+        // SST keeps secret values out of CloudFormation: no SSM parameter is created for them.
+        for (const p of Object.values(t.findResources('AWS::SSM::Parameter'))) {
+          expect(JSON.stringify(p)).not.toMatch(/\/Secret\//);
+        }
+      }
+    }
+    for (const file of filesUnder(resolve(process.cwd(), '.sst/artifacts'))) {
+      expect(leaks(readFileSync(file, 'utf8')), file).toEqual([]);
+    }
+  });
+});
+
+describe('Jobs', () => {
+  it('has the briefing queue with its DLQ like local/queues.ts: 3 receives, 14 days', () => {
+    expect(MAX_RECEIVE_COUNT).toBe(LOCAL_MAX_RECEIVE_COUNT);
+    const t = dev.templates.Jobs;
+    t.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'test-beyou-briefing-dlq',
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+    const queues = t.findResources('AWS::SQS::Queue');
+    const dlqId = Object.entries(queues).find(([, q]) => q.Properties.QueueName === 'test-beyou-briefing-dlq')![0];
+    t.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'test-beyou-briefing',
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 },
+    });
+  });
+
+  it('keeps a message invisible longer than the worker may run', () => {
+    const queues = Object.values(dev.templates.Jobs.findResources('AWS::SQS::Queue'));
+    const briefing = queues.find((q) => q.Properties.QueueName === 'test-beyou-briefing')!;
+    expect(briefing.Properties.VisibilityTimeout).toBeGreaterThan(BRIEFING_WORKER_TIMEOUT_S);
+  });
+});
+
+describe('Dashboard', () => {
+  it('is named by stage and graphs every chain metric over every link', () => {
+    const { Properties: p } = sole(dev.templates.Dashboard, 'AWS::CloudWatch::Dashboard');
+    expect(p.DashboardName).toBe('test-beyou');
+    const body = JSON.stringify(p.DashboardBody);
+    expect(body).toContain(LLM_NAMESPACE);
+    for (const name of Object.values(LLM_METRICS)) expect(body).toContain(name);
+    for (const link of CHAIN_LINKS) expect(body).toContain(`link=\\\\\\"${link}\\\\\\"`);
+    expect(body).toContain('service=\\\\\\"beyou-dev\\\\\\"');
+    const prodBody = JSON.stringify(sole(prod.templates.Dashboard, 'AWS::CloudWatch::Dashboard').Properties.DashboardBody);
+    expect(prodBody).toContain('service=\\\\\\"beyou-prod\\\\\\"');
+  });
+
+  it('graphs Lambda errors, throttles and duration for every function, queue and DLQ depth, table throttles', () => {
+    const body = JSON.stringify(sole(dev.templates.Dashboard, 'AWS::CloudWatch::Dashboard').Properties.DashboardBody);
+    for (const m of ['"Errors"', '"Throttles"', '"Duration"']) expect(body).toContain(`AWS/Lambda\\",\\"${m.slice(1, -1)}`);
+    const functionCount = Object.values(dev.templates).reduce((n, t) => n + Object.keys(appFunctions(t)).length, 0);
+    expect(body.match(/AWS\/Lambda\\",\\"Errors/g)).toHaveLength(functionCount);
+    expect(body).toContain('ApproximateNumberOfMessagesVisible');
+    expect(body).toContain('briefingdlqQueue');
+    expect(body).toContain('ReadThrottleEvents');
+    expect(body).toContain('WriteThrottleEvents');
+  });
+
+  it('alarms on chain exhaustion, a non-empty DLQ and the API 5xx rate, all sent to one topic', () => {
+    const t = dev.templates.Dashboard;
+    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.map((a) => a.AlarmName).sort()).toEqual([
+      'test-beyou-api-5xx-rate',
+      'test-beyou-briefing-dlq-not-empty',
+      'test-beyou-llm-exhausted',
+    ]);
+    const byName = Object.fromEntries(alarms.map((a) => [a.AlarmName, a]));
+    expect(JSON.stringify(byName['test-beyou-llm-exhausted'].Metrics)).toContain(LLM_METRICS.exhausted);
+    expect(byName['test-beyou-briefing-dlq-not-empty']).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
+    expect(JSON.stringify(byName['test-beyou-api-5xx-rate'].Metrics)).toContain('"5xx"');
+    const topic = Object.keys(t.findResources('AWS::SNS::Topic'))[0];
+    for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
+    t.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'test-beyou-alarms' });
+  });
+});
+
+describe('the app', () => {
+  it('names every stack and named resource with the stage', () => {
+    for (const s of [dev, prod]) {
+      const names = [
+        ...Object.values(s.templates.Jobs.findResources('AWS::SQS::Queue')).map((q) => q.Properties.QueueName),
+        ...Object.values(s.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties.AlarmName),
+        ...Object.values(s.templates.Dashboard.findResources('AWS::SNS::Topic')).map((a) => a.Properties.TopicName),
+        sole(s.templates.Dashboard, 'AWS::CloudWatch::Dashboard').Properties.DashboardName,
+        sole(s.templates.Api, 'AWS::ApiGatewayV2::Api').Properties.Name,
+      ];
+      for (const n of names) expect(n).toMatch(new RegExp(`^${s.stage}-beyou`));
+    }
+  });
+
+  it('synthesizes without CDK warnings or errors', () => {
+    for (const s of [dev, prod]) expect(s.annotations).toEqual([]);
+  });
+});
+
+/** Where a canary shows up, with a little context, so a failure names the culprit. */
+function leaks(text: string): string[] {
+  const found: string[] = [];
+  for (let i = text.indexOf(CANARY); i !== -1; i = text.indexOf(CANARY, i + 1)) {
+    found.push(text.slice(Math.max(0, i - 80), i + CANARY.length + 20));
+  }
+  return found;
+}
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+function policyStatements(t: Template): Statement[] {
+  return Object.entries(t.findResources('AWS::IAM::Policy'))
+    .filter(([id]) => !id.startsWith('CustomResourceHandler'))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? (name === 'node_modules' ? [] : filesUnder(path)) : [path];
+  });
+}

@@ -1,0 +1,81 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { App, getStack } from 'sst/constructs';
+import { initProject } from 'sst/project.js';
+import sstConfig from '../../sst.config';
+import { Api } from '../../stacks/Api';
+import { Dashboard } from '../../stacks/Dashboard';
+import { Data } from '../../stacks/Data';
+import { Jobs } from '../../stacks/Jobs';
+import { Secrets } from '../../stacks/Secrets';
+
+export const ACCOUNT = '123456789012';
+export const REGION = 'eu-west-1';
+export const APP_NAME = 'beyou';
+
+const STACKS = { Data, Secrets, Jobs, Api, Dashboard } as const;
+export type StackName = keyof typeof STACKS;
+
+export interface Synth {
+  stage: string;
+  templates: Record<StackName, Template>;
+  /** Every stack's template, serialized: for "never appears anywhere" checks. */
+  json: string;
+  /** CDK warnings and errors of every stack. */
+  annotations: { level: string; id: string; entry: { data?: unknown } }[];
+  ms: number;
+}
+
+/**
+ * The whole app synthesized offline (NOTES.md "SST v2 offline"), functions really bundled by
+ * esbuild. SST keeps one current project and app per process, so stages are synthesized one
+ * after the other and every template is read before the next stage starts.
+ */
+export async function synth(stage: string, deployEnv: Record<string, string | undefined> = {}): Promise<Synth> {
+  if (process.env.NODE_ENV === 'production') throw new Error('SST synthesis in tests needs NODE_ENV != production');
+  const started = performance.now();
+  await initProject({ stage });
+  // After initProject: it loads .env files over process.env.
+  const saved = Object.fromEntries(Object.keys(deployEnv).map((k) => [k, process.env[k]]));
+  setEnv(deployEnv);
+  try {
+    const app = new App({ mode: 'deploy', stage, name: APP_NAME, region: REGION, account: ACCOUNT });
+    await sstConfig.stacks(app);
+    await app.finish();
+    const stacks = Object.values(STACKS).map((fn) => getStack(fn));
+    const templates = Object.fromEntries(
+      Object.keys(STACKS).map((name, i) => [name, Template.fromStack(stacks[i]!)]),
+    ) as Record<StackName, Template>;
+    const json = JSON.stringify(Object.values(templates).map((t) => t.toJSON()));
+    // The assembly Template.fromStack built (cached); Annotations.fromStack would synthesize
+    // again, and SST's unique-id check fails on a second pass.
+    const assembly = app.synth();
+    const annotations = stacks.flatMap((s) =>
+      assembly.getStackArtifact(s.artifactId).messages.filter((m) => m.level !== 'info'),
+    );
+    return { stage, templates, json, annotations, ms: performance.now() - started };
+  } finally {
+    setEnv(saved);
+  }
+}
+
+function setEnv(env: Record<string, string | undefined>) {
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+}
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; [k: string]: unknown }>;
+
+/** The app's own Lambdas (not SST's per-stack custom resource handler). */
+export function appFunctions(t: Template): Resources {
+  const all = t.findResources('AWS::Lambda::Function') as Resources;
+  return Object.fromEntries(
+    Object.entries(all).filter(([id]) => !id.startsWith('CustomResourceHandler')),
+  );
+}
+
+export function envOf(fn: Resources[string]): Record<string, unknown> {
+  const env = fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined;
+  return env?.Variables ?? {};
+}
