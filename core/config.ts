@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   AI_LLM_CHAIN_BLOCKED: list(''),
   AI_COOLDOWN_RATE_LIMIT_S: int(300),
   AI_COOLDOWN_ERROR_S: int(30),
+  // A link that has produced nothing after this long is abandoned like any other error (C4).
+  AI_FIRST_BYTE_TIMEOUT_MS: int(20_000, 1),
   MISTRAL_API_KEY: optionalText,
   MISTRAL_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
   MISTRAL_MODEL: z.string().min(1).default('mistral-small-latest'),
@@ -91,6 +93,7 @@ export interface Config {
     blocked: string[];
     cooldownRateLimitS: number;
     cooldownErrorS: number;
+    firstByteTimeoutMs: number;
     links: Record<LinkName, LinkSettings>;
   };
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       blocked: e.AI_LLM_CHAIN_BLOCKED,
       cooldownRateLimitS: e.AI_COOLDOWN_RATE_LIMIT_S,
       cooldownErrorS: e.AI_COOLDOWN_ERROR_S,
+      firstByteTimeoutMs: e.AI_FIRST_BYTE_TIMEOUT_MS,
       links: {
         mistral: { apiKey: e.MISTRAL_API_KEY, baseURL: e.MISTRAL_BASE_URL, model: e.MISTRAL_MODEL },
         gemini: {

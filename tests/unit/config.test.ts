@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(c.chain.order).toEqual(['mistral', 'gemini', 'glm', 'nvidia', 'deepseek']);
     expect(c.chain.blocked).toEqual([]);
     expect(c.chain.links.gemini.model).toBe('gemini-2.5-flash');
-    expect(c.chain).toMatchObject({ cooldownRateLimitS: 300, cooldownErrorS: 30 });
+    expect(c.chain).toMatchObject({ cooldownRateLimitS: 300, cooldownErrorS: 30, firstByteTimeoutMs: 20_000 });
     expect(c.limits.signinPer15Min).toBe(5);
   });
 

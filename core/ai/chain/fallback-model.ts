@@ -1,0 +1,173 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3StreamResult,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import type { Clock } from '../../context';
+import type { Log } from '../../log';
+import { describeLlmError } from './classify';
+import type { CooldownStore } from './cooldowns';
+import { ChainConfigError, ChainExhaustedError, type LinkFailure } from './errors';
+import { attemptGenerate } from './generate-attempt';
+import type { CallOutcome, ChainEvent, ChainMetrics } from './metrics';
+import { providerWaitS } from './retry-hint';
+import { withServed, type ServedRecord } from './served';
+import { attemptStream, type Attempt, type StreamHooks } from './stream-attempt';
+
+export interface ChainLink {
+  name: string;
+  model: LanguageModelV3;
+}
+
+export interface ChainRules {
+  cooldownRateLimitS: number;
+  cooldownErrorS: number;
+  /** Streaming: how long a link may take to produce its first content part (C4). */
+  firstByteTimeoutMs: number;
+  /** Non-streaming: the response is the first byte, so this bounds the whole call. */
+  generateTimeoutMs: number;
+}
+
+export interface ChainPorts {
+  cooldowns: CooldownStore;
+  metrics: ChainMetrics;
+  clock: Clock;
+  log: Log;
+}
+
+/**
+ * Several providers behaving like one model (SPEC C4–C9). Each call (each `streamText` step)
+ * walks the links in order, one attempt each: a cooling link is skipped without a network call
+ * unless it is the last (C7); a link that fails before its first content part is cooled and
+ * the next one gets the very same options; once a link has produced content the chain is
+ * committed to it and its errors reach the caller untouched (no stitching, C4). Tools run in
+ * `streamText` between calls, so an executed tool is already in the next call's prompt and is
+ * never run again whichever link serves it (C5).
+ */
+export class FallbackChatModel implements LanguageModelV3 {
+  readonly specificationVersion = 'v3' as const;
+  readonly provider = 'beyou-chain';
+  readonly modelId: string;
+  readonly supportedUrls: Record<string, RegExp[]> = {};
+
+  constructor(
+    readonly links: readonly ChainLink[],
+    private readonly rules: ChainRules,
+    private readonly ports: ChainPorts,
+  ) {
+    if (links.length === 0) throw new ChainConfigError('A FallbackChatModel needs at least one link');
+    this.modelId = `chain(${links.map((l) => l.name).join('>')})`;
+  }
+
+  /**
+   * Resolves once the cooldown writes started so far have landed. Failover never waits for
+   * them; a Lambda handler about to return (the briefing worker) should, or a freeze can drop one.
+   */
+  settled(): Promise<void> {
+    return this.ports.cooldowns.settled();
+  }
+
+  doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
+    return this.run(options, (link, served) =>
+      attemptStream(link, options, this.rules.firstByteTimeoutMs, served, this.streamHooks(link, options)),
+    );
+  }
+
+  doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+    return this.run(options, async (link, served) => {
+      const attempt = await attemptGenerate(link, options, this.rules.generateTimeoutMs);
+      if (!attempt.ok) return attempt;
+      this.emitCall(link, 'ok');
+      this.tokens(link, attempt.value.usage);
+      return { ok: true, value: { ...attempt.value, providerMetadata: withServed(attempt.value.providerMetadata, served) } };
+    });
+  }
+
+  private async run<T>(
+    options: LanguageModelV3CallOptions,
+    attempt: (link: ChainLink, served: ServedRecord) => Promise<Attempt<T>>,
+  ): Promise<T> {
+    // A single link always runs (C7), so it needs no cooldown read.
+    const cooling = this.links.length > 1 ? await this.readCooldowns() : new Map<string, number>();
+    const failedOver: LinkFailure[] = [];
+    for (const [i, link] of this.links.entries()) {
+      const next = this.links[i + 1];
+      if (next && cooling.has(link.name)) {
+        failedOver.push({ link: link.name, model: link.model.modelId, class: 'COOLDOWN' });
+        this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'COOLDOWN' });
+        continue;
+      }
+      const outcome = await attempt(link, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] });
+      if (outcome.ok) return outcome.value;
+      // The caller gave up: not the provider's fault, and nobody is waiting for another link.
+      if (options.abortSignal?.aborted) {
+        this.emitCall(link, 'aborted');
+        throw outcome.error;
+      }
+      const failure = this.failed(link, outcome.error);
+      failedOver.push(failure);
+      if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: failure.class });
+    }
+    this.emit({ metric: 'LlmExhausted', links: this.links.length });
+    throw new ChainExhaustedError(failedOver);
+  }
+
+  /** Metric, cooldown (the longer of the rule and what the provider asked for, C6) and a log line. */
+  private failed(link: ChainLink, error: unknown, outcome?: 'interrupted'): LinkFailure {
+    const info = describeLlmError(error);
+    const now = this.nowMs();
+    const ruleS = info.class === 'RATE_LIMIT' ? this.rules.cooldownRateLimitS : this.rules.cooldownErrorS;
+    const waitS = Math.max(ruleS, providerWaitS(error, now) ?? 0);
+    if (waitS > 0) this.ports.cooldowns.start(link.name, now + waitS * 1000, info.class);
+    this.emitCall(link, outcome ?? info.class);
+    // Class and status only: provider messages and SDK errors can carry the prompt.
+    const fields = { link: link.name, class: info.class, status: info.status, cooldownS: waitS };
+    this.ports.log.warn(outcome ? 'LLM link failed after output began' : 'LLM link failed', fields);
+    return { link: link.name, model: link.model.modelId, class: info.class, ...(info.status ? { status: info.status } : {}) };
+  }
+
+  private streamHooks(link: ChainLink, options: LanguageModelV3CallOptions): StreamHooks {
+    return {
+      firstToken: (ms) => this.emit({ metric: 'LlmFirstTokenMs', link: link.name, ms }),
+      ended: (usage, clean) => {
+        this.emitCall(link, clean ? 'ok' : 'interrupted');
+        this.tokens(link, usage);
+      },
+      cancelled: () => this.emitCall(link, 'aborted'),
+      interrupted: (error) => {
+        if (options.abortSignal?.aborted) return this.emitCall(link, 'aborted');
+        this.failed(link, error, 'interrupted');
+      },
+    };
+  }
+
+  private tokens(link: ChainLink, usage: LanguageModelV3Usage | undefined): void {
+    const input = usage?.inputTokens.total ?? 0;
+    const output = usage?.outputTokens.total ?? 0;
+    if (input || output) this.emit({ metric: 'LlmTokens', model: link.model.modelId, input, output });
+  }
+
+  private emitCall(link: ChainLink, outcome: CallOutcome): void {
+    this.emit({ metric: 'LlmCall', link: link.name, model: link.model.modelId, outcome });
+  }
+
+  /** Metrics must never break a call. */
+  private emit(e: ChainEvent): void {
+    try {
+      this.ports.metrics.record(e);
+    } catch (err) {
+      this.ports.log.warn('LLM chain: could not record a metric', { metric: e.metric, error: (err as Error).name });
+    }
+  }
+
+  /** The store promises not to throw; a custom one that does must not break the call either. */
+  private readCooldowns(): Promise<ReadonlyMap<string, number>> {
+    return this.ports.cooldowns.cooling(this.nowMs()).catch(() => new Map<string, number>());
+  }
+
+  private nowMs(): number {
+    return this.ports.clock.now().getTime();
+  }
+}

@@ -1,0 +1,94 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { Deps } from '../../context';
+import type { Log } from '../../log';
+import { describeLlmError } from './classify';
+import { tableCooldowns, type CooldownStore } from './cooldowns';
+import { FallbackChatModel } from './fallback-model';
+import { planLineup, type LinkId } from './lineup';
+import { providerModel } from './links';
+import { emfChainMetrics, type ChainMetrics } from './metrics';
+import { simModel } from './sim-link';
+
+export { classifyLlmError, describeLlmError, type LlmErrorClass } from './classify';
+export { tableCooldowns, COOLDOWN_MEMO_MS, type CooldownStore } from './cooldowns';
+export {
+  aiUnavailable, ChainConfigError, ChainExhaustedError, FirstByteTimeoutError, isChainExhausted,
+  type LinkFailure, type LinkOutcome,
+} from './errors';
+export { FallbackChatModel, type ChainLink, type ChainRules } from './fallback-model';
+export { planLineup, PRODUCTION_LINEUP, type LinkId, type Lineup } from './lineup';
+export { emfChainMetrics, memoryChainMetrics, type ChainEvent, type ChainMetrics } from './metrics';
+export { servedBy, servedByError, type ServedRecord } from './served';
+
+/** Non-streaming calls can take long on a free tier (a whole structured answer is one "byte"). */
+export const GENERATE_TIMEOUT_MS = 60_000;
+
+export interface BuildChainOptions {
+  /** Replace a link's model (tests, bench); a link with an override counts as configured. */
+  modelOverrides?: Partial<Record<LinkId, LanguageModelV3>>;
+  /** Default: CloudWatch EMF on stdout. Tests pass `memoryChainMetrics()`. */
+  metrics?: ChainMetrics;
+  /** Default: the table with a 2 s per-instance memo. */
+  cooldowns?: CooldownStore;
+  generateTimeoutMs?: number;
+}
+
+/**
+ * The one model every AI feature uses. Call it once in the composition root at startup: it
+ * throws ChainConfigError when the configuration leaves no link (C2), which must stop the
+ * app from booting rather than serve a dead assistant.
+ *
+ * ```ts
+ * const model = buildChain(deps);
+ * const result = streamText({ model, ...chainStreamCall(deps.log), messages, tools, stopWhen: stepCountIs(8) });
+ * for (const step of await result.steps) turn.servedBy.push(servedBy(step.providerMetadata));
+ * ```
+ */
+export function buildChain(deps: Deps, opts: BuildChainOptions = {}): FallbackChatModel {
+  const { config, log } = deps;
+  const overrides = opts.modelOverrides ?? {};
+  const lineup = planLineup(config, { present: new Set(Object.keys(overrides)) });
+  for (const note of lineup.notes) log[note.level](note.message);
+  const links = lineup.links.map((name) => ({
+    name,
+    model: overrides[name] ?? (name === 'sim' ? simModel : providerModel(name, config.chain.links[name])),
+  }));
+  log.info('LLM chain ready', { stage: config.stage, links: lineup.links });
+  return new FallbackChatModel(
+    links,
+    {
+      cooldownRateLimitS: config.chain.cooldownRateLimitS,
+      cooldownErrorS: config.chain.cooldownErrorS,
+      firstByteTimeoutMs: config.chain.firstByteTimeoutMs,
+      generateTimeoutMs: opts.generateTimeoutMs ?? GENERATE_TIMEOUT_MS,
+    },
+    {
+      cooldowns: opts.cooldowns ?? tableCooldowns(deps),
+      metrics: opts.metrics ?? emfChainMetrics(config.stage),
+      clock: deps.clock,
+      log,
+    },
+  );
+}
+
+/**
+ * Spread into every `generateText` over the chain. The chain already gives each link exactly
+ * one attempt; the SDK's default retries (2, after 2 s and 4 s) would re-run the whole chain
+ * from its first link, paying every failing provider again and making the user wait ~6 s more
+ * for the same error. (Today ChainExhaustedError is not retryable anyway; this keeps it so.)
+ */
+export const CHAIN_CALL = { maxRetries: 0 } as const;
+
+/**
+ * `CHAIN_CALL` plus an `onError` for `streamText`: without one the SDK prints the whole error
+ * with console.error, request body (the user's prompt) included. Logs class and status only.
+ */
+export function chainStreamCall(log: Log) {
+  return {
+    ...CHAIN_CALL,
+    onError: ({ error }: { error: unknown }) => {
+      const { class: cls, status } = describeLlmError(error);
+      log.warn('LLM stream error', { error: (error as Error | undefined)?.name, class: cls, status });
+    },
+  };
+}

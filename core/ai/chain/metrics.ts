@@ -1,0 +1,69 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { MetricUnit as Unit } from '@aws-lambda-powertools/metrics/types';
+import type { LinkOutcome } from './errors';
+
+/**
+ * C9: what the chain reports. A port, so tests read an in-memory recorder and production
+ * writes CloudWatch EMF; the dashboard (stacks/) graphs these names and dimensions.
+ *
+ * - `LlmCall` {link, model, outcome}: one per network call; outcome `ok`, `interrupted`
+ *   (failed after output began), `aborted` (the caller gave up) or the C8 class.
+ * - `LlmFallback` {from, to, reason}: the chain moved on; reason is the class or `COOLDOWN`
+ *   (a skip without a network call).
+ * - `LlmExhausted`: every link failed.
+ * - `LlmTokensIn` / `LlmTokensOut` {model}; `LlmFirstTokenMs` {link}.
+ */
+export type CallOutcome = 'ok' | 'interrupted' | 'aborted' | LinkOutcome;
+
+export type ChainEvent =
+  | { metric: 'LlmCall'; link: string; model: string; outcome: CallOutcome }
+  | { metric: 'LlmFallback'; from: string; to: string; reason: LinkOutcome }
+  | { metric: 'LlmExhausted'; links: number }
+  | { metric: 'LlmTokens'; model: string; input: number; output: number }
+  | { metric: 'LlmFirstTokenMs'; link: string; ms: number };
+
+export interface ChainMetrics {
+  record(event: ChainEvent): void;
+}
+
+/** The in-memory twin: keeps every event, in order. */
+export function memoryChainMetrics(): ChainMetrics & { events: ChainEvent[] } {
+  const events: ChainEvent[] = [];
+  return { events, record: (e) => void events.push(e) };
+}
+
+export const METRICS_NAMESPACE = 'Beyou/Llm';
+
+/**
+ * EMF on stdout through Powertools. Each event is flushed at once with its own dimensions: a
+ * stream outlives any handler-level flush, and events of one call carry different dimension
+ * sets. JavaScript runs this synchronously, so events cannot interleave on the shared instance.
+ */
+export function emfChainMetrics(stage: string): ChainMetrics {
+  const m = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: `beyou-${stage}` });
+  const emit = (dims: Record<string, string>, name: string, unit: Unit, value: number) => {
+    m.addDimensions(dims);
+    m.addMetric(name, unit, value);
+    m.publishStoredMetrics();
+  };
+  return {
+    record(e) {
+      switch (e.metric) {
+        case 'LlmCall':
+          return emit({ link: e.link, model: e.model, outcome: e.outcome }, 'LlmCall', MetricUnit.Count, 1);
+        case 'LlmFallback':
+          return emit({ from: e.from, to: e.to, reason: e.reason }, 'LlmFallback', MetricUnit.Count, 1);
+        case 'LlmExhausted':
+          return emit({}, 'LlmExhausted', MetricUnit.Count, 1);
+        case 'LlmTokens':
+          m.addDimensions({ model: e.model });
+          m.addMetric('LlmTokensIn', MetricUnit.Count, e.input);
+          m.addMetric('LlmTokensOut', MetricUnit.Count, e.output);
+          m.publishStoredMetrics();
+          return;
+        case 'LlmFirstTokenMs':
+          return emit({ link: e.link }, 'LlmFirstTokenMs', MetricUnit.Milliseconds, e.ms);
+      }
+    },
+  };
+}
