@@ -1,4 +1,5 @@
 import type { SSTConfig } from 'sst';
+import { Agent } from './stacks/Agent';
 import { Api } from './stacks/Api';
 import { Dashboard } from './stacks/Dashboard';
 import { Data } from './stacks/Data';
@@ -26,6 +27,6 @@ export default {
       environment: { STAGE: codeStage(app.stage), LOG_LEVEL: 'INFO' },
       nodejs: { format: 'esm' },
     });
-    app.stack(Data).stack(Secrets).stack(Jobs).stack(Api).stack(Dashboard);
+    app.stack(Data).stack(Secrets).stack(Jobs).stack(Api).stack(Agent).stack(Dashboard);
   },
 } satisfies SSTConfig;

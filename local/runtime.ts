@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig, type Config } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
 import { ensureTable } from '../core/db/table';
-import { createApp } from '../functions/http/app';
+import { composeApp } from '../functions/compose';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { startLocalQueues, type LocalQueues } from './queues';
 
@@ -58,7 +58,7 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     });
     stops.push(async () => sqs.destroy());
 
-    const app = createApp(deps, { clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown' });
+    const { app } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
     app.use('/*', serveStatic({ root: webRoot() }));
     const server = await listen(app.fetch, config);
     stops.push(() => new Promise<void>((ok) => server.close(() => ok())));

@@ -1,5 +1,6 @@
 import { use, type StackContext } from 'sst/constructs';
 import { TABLE_KEYS } from '../core/db/table';
+import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
 import { Jobs } from './Jobs';
@@ -21,6 +22,7 @@ export function Dashboard({ stack, app }: StackContext) {
     // One line per Lambda.
     functions: {
       api: apiHandler,
+      agentStream: use(Agent).handler,
     },
     api: api.cdk.httpApi,
     queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue }],

@@ -18,6 +18,12 @@ export interface RateTier {
 
 const AGENT_STREAM = /^\/ai\/agent\/chats\/[^/]+\/stream$/;
 
+/** Feature buckets with DOMAIN-FACTS' numbers ("Accounts and limits"). */
+const PRODUCT_TIERS: RateTier[] = [
+  { match: (m, p) => m === 'GET' && p === '/me/export', rule: { bucket: 'export', limit: 5, windowS: 3600 }, scope: 'user' },
+  { match: (m, p) => m === 'POST' && p === '/feedback', rule: { bucket: 'feedback', limit: 10, windowS: 3600 }, scope: 'user' },
+];
+
 /** Feature routes that own their bucket (checked inside the feature, not here). */
 export const SELF_LIMITED_TIERS: RateTier[] = [{ match: (m, p) => m === 'POST' && AGENT_STREAM.test(p), scope: 'user' }];
 
@@ -32,6 +38,7 @@ export function defaultTiers(config: Config, featureTiers: RateTier[] = []): Rat
       scope: 'ip',
     },
     ...SELF_LIMITED_TIERS,
+    ...PRODUCT_TIERS,
     ...featureTiers,
     {
       match: (m, p) => !p.startsWith('/auth/') && p !== '/health' && isRead(m),

@@ -46,7 +46,12 @@ beforeAll(async () => {
     req.on('end', () => {
       const { Names } = JSON.parse(body) as { Names: string[] };
       asked.push(...Names);
-      const held: Record<string, string> = { '/sst/beyou/prod/Secret/AUTH_SECRET/value': AUTH };
+      // AUTH_SECRET in the stage, MISTRAL_API_KEY only in the app-wide fallback: both must be
+      // found, and a prod chain needs at least one provider key to boot at all (C2).
+      const held: Record<string, string> = {
+        '/sst/beyou/prod/Secret/AUTH_SECRET/value': AUTH,
+        '/sst/beyou/.fallback/Secret/MISTRAL_API_KEY/value': 'mistral-key-from-fallback',
+      };
       res.setHeader('content-type', 'application/x-amz-json-1.1');
       res.end(
         JSON.stringify({

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../core/db/table';
+import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
 import { API_THROTTLE, webOrigins } from '../../stacks/Api';
@@ -118,6 +119,24 @@ describe('Api', () => {
     const send = statements.filter((s) => [s.Action].flat().includes('sqs:SendMessage'));
     expect(send).toHaveLength(1);
     expect(JSON.stringify(send[0]!.Resource)).toMatch(/briefingQueue/);
+  });
+});
+
+describe('Agent', () => {
+  it('streams through a function URL (RESPONSE_STREAM) to functions/agent-stream.ts', () => {
+    const url = sole(dev.templates.Agent, 'AWS::Lambda::Url');
+    expect(url.Properties.InvokeMode).toBe('RESPONSE_STREAM');
+    const fns = Object.values(dev.templates.Agent.findResources('AWS::Lambda::Function')).filter((f: any) =>
+      String(f.Properties.Handler ?? '').includes('agent-stream'),
+    ) as { Properties: Record<string, any> }[];
+    expect(fns).toHaveLength(1);
+  });
+
+  it('lives longer than a turn may last, so every turn ends (and is stored) before Lambda kills it', () => {
+    const fn = Object.values(dev.templates.Agent.findResources('AWS::Lambda::Function')).find((f: any) =>
+      String(f.Properties.Handler ?? '').includes('agent-stream'),
+    ) as { Properties: Record<string, any> };
+    expect(fn.Properties.Timeout * 1000).toBeGreaterThan(TURN_TIMEOUT_MS);
   });
 });
 

@@ -2,6 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { App, getStack } from 'sst/constructs';
 import { initProject } from 'sst/project.js';
 import sstConfig from '../../sst.config';
+import { Agent } from '../../stacks/Agent';
 import { Api } from '../../stacks/Api';
 import { Dashboard } from '../../stacks/Dashboard';
 import { Data } from '../../stacks/Data';
@@ -12,7 +13,7 @@ export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-1';
 export const APP_NAME = 'beyou';
 
-const STACKS = { Data, Secrets, Jobs, Api, Dashboard } as const;
+const STACKS = { Data, Secrets, Jobs, Api, Agent, Dashboard } as const;
 export type StackName = keyof typeof STACKS;
 
 export interface Synth {

@@ -3,6 +3,7 @@ import { stepCountIs, streamText } from 'ai';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { enforce, type RateRule } from '../../limits/rate';
+import { chainStreamCall, servedBy as servedRecord, servedByError } from '../chain';
 import { acquireStreamSlot } from '../../limits/stream-slots';
 import { Users } from '../../users/entity';
 import { parse } from '../../util/fn';
@@ -101,15 +102,14 @@ async function runTurn(
       messages: history,
       tools,
       stopWhen: stepCountIs(settings.maxSteps),
-      // Retries belong to the fallback chain; the SDK's own would restart it from link 1.
-      maxRetries: 0,
       abortSignal: timeout.signal,
-      // Without onError the SDK console.errors the whole request, prompt included.
-      onError: () => undefined,
+      // maxRetries 0 (retries belong to the chain; the SDK's would restart it from link 1) and
+      // an onError that logs class/status only (the SDK's default prints the whole prompt).
+      ...chainStreamCall(ctx.deps.log),
     });
 
     let failure: unknown;
-    let servedBy: string | undefined;
+    const served: string[] = []; // the chain link that answered each step
     let usage: { inputTokens?: number; outputTokens?: number } | undefined;
     try {
       for await (const part of result.fullStream) {
@@ -130,9 +130,11 @@ async function runTurn(
             void sink.send({ event: 'tool_finished', data: { callId: part.toolCallId, name: part.toolName, ok, domains } });
             break;
           }
-          case 'finish-step':
-            servedBy = part.response.modelId ?? servedBy;
+          case 'finish-step': {
+            const link = servedRecord(part.providerMetadata)?.link;
+            if (link) served.push(link);
             break;
+          }
           case 'finish':
             usage = part.totalUsage;
             break;
@@ -148,6 +150,8 @@ async function runTurn(
       }
     } catch (err) {
       failure ??= err; // a cut after output began throws from the iterator (NOTES.md)
+      const link = servedByError(err)?.link;
+      if (link) served.push(link);
     }
 
     if (failure !== undefined && !record.hasOutput) {
@@ -162,7 +166,7 @@ async function runTurn(
       messageId = await storeAssistantMessage(ctx, chat.chatId, {
         segments: record.finalSegments(),
         status,
-        servedBy,
+        servedBy: served.length ? [...new Set(served)].join(',') : undefined,
         tokensIn: usage?.inputTokens,
         tokensOut: usage?.outputTokens,
       });

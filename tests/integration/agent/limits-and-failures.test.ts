@@ -1,17 +1,21 @@
-import { createMistral } from '@ai-sdk/mistral';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../core/db/client';
 import { createDeps } from '../../../core/context';
 import { agentApi, agentSettings } from '../../support/agent';
 import { testDeps } from '../../support/deps';
 import { signUp } from '../../support/http';
+import { freshTable, testChain } from '../../support/chain';
 import { delayed, stall, startProviderSim, text } from '../../support/provider-sim';
 import { readSse, textOf } from '../../support/sse';
 
 const sim = await startProviderSim();
 afterAll(() => sim.close());
 beforeEach(() => sim.reset());
-const model = createMistral({ baseURL: sim.baseUrl('mistral'), apiKey: 'test-key' })('mistral-small-latest');
+// The real chain over the real SDK links, pointed at the simulator. Mistral is the only link
+// here, so a failure cannot fail over (the failover tests add gemini); its own table keeps
+// cooldowns from leaking into other files.
+const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
+const model = chain.model;
 
 async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   for (let i = 0; i < 200; i++) {

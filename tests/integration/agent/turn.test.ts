@@ -1,8 +1,9 @@
-import { createMistral } from '@ai-sdk/mistral';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateGlobalContext } from '../../../core/ai/agent/tools/memory';
 import { agentApi, agentSettings } from '../../support/agent';
 import { signUp } from '../../support/http';
+import { freshTable, testChain } from '../../support/chain';
 import { cutAfter, quota429, startProviderSim, text, toolCall } from '../../support/provider-sim';
 import { textOf } from '../../support/sse';
 
@@ -10,7 +11,11 @@ const sim = await startProviderSim();
 afterAll(() => sim.close());
 beforeEach(() => sim.reset());
 
-const model = createMistral({ baseURL: sim.baseUrl('mistral'), apiKey: 'test-key' })('mistral-small-latest');
+// The real chain over the real SDK links, pointed at the simulator. Mistral is the only link
+// here, so a failure cannot fail over (the failover tests add gemini); its own table keeps
+// cooldowns from leaking into other files.
+const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
+const model = chain.model;
 const api = agentApi(() => agentSettings(model, [updateGlobalContext]));
 
 describe('a streamed agent turn', () => {
@@ -116,5 +121,28 @@ describe('a streamed agent turn', () => {
     expect(res.status).toBe(400);
     expect(res.json.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['message', 'page']);
     expect(sim.requestCount()).toBe(0);
+  });
+});
+
+describe('failover through the chain', () => {
+  it('a failure before the first token is invisible to the client, and the turn records who answered', async () => {
+    const two = testChain({ sim, table: await freshTable(), order: ['mistral', 'gemini'] });
+    const api2 = agentApi(() => agentSettings(two.model, []));
+    const u = await signUp(api2);
+    const chatId = await api2.newChat(u.accessToken);
+    sim.script('mistral', quota429());
+    sim.script('gemini', text(['Hi ', 'from the second link']));
+    const res = await api2.stream(u.accessToken, chatId, { message: 'hello' });
+    expect(res.events.map((e) => e.event)).toEqual(['token', 'token', 'done']);
+    expect(textOf(res.events)).toBe('Hi from the second link');
+    const stored = await api2.deps.db.doc.send(
+      new QueryCommand({
+        TableName: api2.deps.db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': `USER#${u.id}`, ':sk': `CHATMSG#${chatId}#` },
+      }),
+    );
+    const assistant = stored.Items?.find((i) => i.role === 'assistant');
+    expect(assistant).toMatchObject({ servedBy: 'gemini', status: 'complete' });
   });
 });

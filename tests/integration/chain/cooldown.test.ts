@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { quota429, serverError, startProviderSim, status, text, type ProviderSim } from '../../support/provider-sim';
 import { tableCooldowns } from '../../../core/ai/chain';
 import { fixedClock } from '../../support/deps';
-import { calls, drain, fallbacks, freshTable, testChain, type TestChain } from './support';
+import { calls, drain, fallbacks, freshTable, testChain, type TestChain } from '../../support/chain';
 
 // C6: 300 s after a rate limit, 30 s after other errors, longer if the provider asks; a cooling
 // link costs no network call; the state is shared through the table.

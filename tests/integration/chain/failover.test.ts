@@ -5,7 +5,7 @@ import {
   cutAfter, delayed, inBandError, malformedChunk, quota429, stall, startProviderSim, text, unauthorized,
   type ProviderSim,
 } from '../../support/provider-sim';
-import { calls, drain, fallbacks, freshTable, testChain } from './support';
+import { calls, drain, fallbacks, freshTable, testChain } from '../../support/chain';
 
 // C4: failover only while the current link has produced nothing; after that, errors propagate.
 let sim: ProviderSim;

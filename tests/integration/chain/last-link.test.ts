@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { aiUnavailable, ChainExhaustedError, isChainExhausted } from '../../../core/ai/chain';
 import { inBandError, quota429, serverError, startProviderSim, text, unauthorized, type ProviderSim } from '../../support/provider-sim';
 import { fixedClock } from '../../support/deps';
-import { drain, fallbacks, freshTable, testChain } from './support';
+import { drain, fallbacks, freshTable, testChain } from '../../support/chain';
 
 // C7: the last link always runs, cooling or not; when all fail, one error names every link.
 let sim: ProviderSim;

@@ -1,7 +1,7 @@
 import { streamText } from 'ai';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { quota429, startProviderSim, text, type ProviderSim } from '../../support/provider-sim';
-import { drain, freshTable, testChain } from './support';
+import { drain, freshTable, testChain } from '../../support/chain';
 
 // C9: every call, fallback and exhaustion is counted; tokens per model; first-token time per link.
 let sim: ProviderSim;

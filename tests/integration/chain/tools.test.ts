@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { z } from 'zod';
 import { servedBy } from '../../../core/ai/chain';
 import { quota429, serverError, startProviderSim, status, text, toolCall, type ProviderSim } from '../../support/provider-sim';
-import { drain, freshTable, testChain } from './support';
+import { drain, freshTable, testChain } from '../../support/chain';
 
 // C5: a tool executed in one step never runs again, whichever link serves the next step.
 let sim: ProviderSim;

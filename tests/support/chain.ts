@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TextStreamPart, ToolSet } from 'ai';
-import type { Clock, Deps } from '../../../core/context';
-import { ensureTable } from '../../../core/db/table';
-import { buildChain, memoryChainMetrics, tableCooldowns, type ChainEvent } from '../../../core/ai/chain';
-import type { ProviderSim } from '../../support/provider-sim';
-import { fixedClock, testDeps } from '../../support/deps';
+import type { Clock, Deps } from '../../core/context';
+import { ensureTable } from '../../core/db/table';
+import { buildChain, memoryChainMetrics, tableCooldowns, type ChainEvent } from '../../core/ai/chain';
+import type { ProviderSim } from './provider-sim';
+import { fixedClock, testDeps } from './deps';
 
 export const PROVIDER_LINKS = ['mistral', 'gemini', 'glm', 'nvidia', 'deepseek'] as const;
 

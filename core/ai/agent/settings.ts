@@ -1,0 +1,18 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { AGENT_TOOLS } from './tools';
+import type { AgentSettings } from './turn';
+
+/** Lambda's agent timeout is 300 s (stacks/Agent.ts): a turn must end, and be stored, first. */
+export const TURN_TIMEOUT_MS = 240_000;
+
+/** The production agent: the chain as model, every tool, the contract's limits (A9, A10). */
+export function agentSettings(model: LanguageModelV3): AgentSettings {
+  return {
+    model,
+    tools: AGENT_TOOLS,
+    heartbeatMs: 15_000,
+    turnTimeoutMs: TURN_TIMEOUT_MS,
+    maxSteps: 8,
+    rate: { bucket: 'agent', limit: 30, windowS: 3600 },
+  };
+}

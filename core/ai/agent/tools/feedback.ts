@@ -1,0 +1,12 @@
+import { submitFeedback } from '../../../feedback/service';
+import { defineTool } from './registry';
+
+export const submitUserFeedback = defineTool({
+  name: 'submitUserFeedback',
+  kind: 'write',
+  domains: [],
+  description:
+    "Send feedback about Beyou to its team, in the person's own words. Only after they asked to send feedback AND confirmed the exact text.",
+  schema: submitFeedback.schema,
+  run: (ctx, input) => submitFeedback({ ...ctx, source: 'assistant' }, input),
+});
