@@ -40,8 +40,8 @@ export async function deleteMe(ctx: Ctx): Promise<void> {
 }
 
 // Bookkeeping that is not the person's data: credentials and counters.
-const INTERNAL_ENTITIES = new Set(['refreshFamily', 'rateWindow']);
-const INTERNAL_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', '__edb_e__', '__edb_v__', 'passwordHash', 'expiresAt']);
+const INTERNAL_ENTITIES = new Set(['refreshFamily', 'rateWindow', 'streamSlot', 'categoryName']);
+const INTERNAL_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', '__edb_e__', '__edb_v__', 'passwordHash', 'expiresAt', 'version']);
 
 function publicAttributes(item: RawItem): Record<string, unknown> {
   return Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL_ATTRIBUTES.has(k)));

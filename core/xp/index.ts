@@ -1,6 +1,9 @@
 /**
  * All XP arithmetic of Beyou: pure functions, no I/O, no clock. Dates are calendar days
  * (`YYYY-MM-DD`) already resolved in the owner's time zone by the caller.
+ *
+ * The I/O half lives beside it and is deliberately not re-exported here: `store.ts` (the
+ * user's XP row and the per-day ledger) and `payout.ts` (XP as transaction items).
  */
 export { checkXp, baseCheckXp, clampRating, streakBonusPercent } from './check';
 export type { CheckXpInput } from './check';

@@ -7,7 +7,12 @@ import { requireAuth } from './auth-middleware';
 import { toResponse } from './errors';
 import { defaultTiers, rateLimit, type RateTier } from './rate-tiers';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
+import { goalRoutes } from './routes/goals';
+import { habitRoutes } from './routes/habits';
 import { meRoutes } from './routes/me';
+import { taskRoutes } from './routes/tasks';
+import { feedbackRoutes } from './routes/feedback';
 import { agentRoutes } from './routes/agent';
 import type { AgentSettings } from '../../core/ai/agent/turn';
 import type { AppEnv, ClientIp } from './types';
@@ -27,6 +32,11 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
   const agent = opts.agent ?? unconfiguredAgent;
   return [
     ['/me', meRoutes],
+    ['/categories', categoryRoutes],
+    ['/habits', habitRoutes],
+    ['/tasks', taskRoutes],
+    ['/goals', goalRoutes],
+    ['/feedback', feedbackRoutes],
     ['/ai/agent', agentRoutes(agent)],
   ];
 }

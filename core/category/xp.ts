@@ -1,0 +1,33 @@
+import type { Ctx } from '../context';
+import { CONSISTENT } from '../util/tx';
+import type { XpAccount } from '../xp/payout';
+import { Categories } from './entity';
+
+/**
+ * The categories as XP accounts (DOMAIN-FACTS: goal and check XP are paid whole to each
+ * category). Categories that no longer exist are skipped: on a take-back, a category deleted
+ * since the payout has nothing left to take from.
+ */
+export async function categoryAccounts(ctx: Ctx, ids: string[]): Promise<XpAccount[]> {
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  const rows = await Promise.all(ids.map((categoryId) => Categories(db).get({ userId, categoryId }).go(CONSISTENT)));
+  return rows.flatMap(({ data }) =>
+    data
+      ? [
+          {
+            type: 'category' as const,
+            id: data.categoryId,
+            xp: data.xp,
+            add: (delta: number) => ({
+              Update: Categories(db)
+                .patch({ userId, categoryId: data.categoryId })
+                .add({ xp: delta })
+                .where((a, op) => (delta < 0 ? op.gte(a.xp, -delta) : ''))
+                .params(),
+            }),
+          },
+        ]
+      : [],
+  );
+}
