@@ -7,8 +7,8 @@
  * the real chain with EMF metrics (stdout muted while measuring) and DynamoDB Local for
  * cooldowns. Results are printed and written to bench/RESULTS.md ("## Chain").
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, release, tmpdir, type } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { streamText, type LanguageModel } from 'ai';
 import { buildChain, emfChainMetrics, tableCooldowns } from '../core/ai/chain';
@@ -17,6 +17,7 @@ import { loadConfig } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { startDynamoLocal } from '../local/dynamodb-local';
+import { machine, ms, pairedMedian, stats, writeSection } from './report';
 import { quota429, startProviderSim, text, type ProviderSim } from '../tests/support/provider-sim';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -136,39 +137,6 @@ async function main() {
     await sim.close();
     await ddb.stop();
   }
-}
-
-// ---- statistics and the results file ----
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? NaN;
-}
-
-function stats(values: number[]) {
-  return { median: percentile(values, 50), p95: percentile(values, 95) };
-}
-
-/** Median of per-run differences: robust to drift that hits both sides of a pair. */
-function pairedMedian(a: number[], b: number[]): number {
-  return percentile(a.map((x, i) => x - (b[i] ?? 0)), 50);
-}
-
-const ms = (v: number) => v.toFixed(2);
-
-function machine(): string {
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  return `${cpu}, nproc ${availableParallelism()}, Node ${process.version}, ${type()} ${release()}`;
-}
-
-/** Replaces (or appends) `## title` in bench/RESULTS.md, leaving other sections alone. */
-function writeSection(title: string, body: string): void {
-  const file = join(process.cwd(), 'bench', 'RESULTS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const section = `## ${title}\n\n${body.trim()}\n`;
-  const re = new RegExp(`## ${title}\\n[\\s\\S]*?(?=\\n## |$)`);
-  const next = re.test(current) ? current.replace(re, section.trimEnd() + '\n') : `${current.trimEnd()}\n\n${section}`;
-  writeFileSync(file, next);
 }
 
 main().catch((err: Error) => {

@@ -10,6 +10,8 @@ export interface Exchange {
   ctx: WireContext;
   /** Aborted when the client goes away or the simulator closes; stops timers and writes. */
   signal: AbortSignal;
+  /** Called as the first streamed payload is written (benchmarks timestamp it). */
+  onFirstPayload?: () => void;
 }
 
 function sleep(ms: number | undefined, signal: AbortSignal): Promise<void> {
@@ -69,6 +71,7 @@ async function stream(step: Step, ex: Exchange): Promise<void> {
   for (const [i, payload] of payloads.entries()) {
     if (i > 0) await sleep(gap, signal);
     if (signal.aborted) return;
+    if (i === 0) ex.onFirstPayload?.();
     await write(res, `data: ${payload}${wire.eventEnd}`);
   }
   if (cut) {

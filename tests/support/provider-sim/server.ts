@@ -27,6 +27,10 @@ export interface RecordedRequest {
   /** Parsed JSON, or the raw text when the body is not JSON. */
   body: unknown;
   at: number;
+  /** performance.now() when the request arrived, and when the first streamed payload went out
+   * (benchmarks compare these with the client's own clock in the same process). */
+  receivedAtMs: number;
+  firstChunkAtMs?: number;
 }
 
 export interface ProviderSimOptions {
@@ -146,7 +150,8 @@ export class ProviderSim {
     const link = url.pathname.split('/')[1] ?? '';
     const flavor = this.links[link];
     const r: Route = flavor ? route(flavor, url.pathname, body) : { endpoint: 'unknown', stream: false, model: undefined };
-    this.recorded.push({ link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, at: Date.now() });
+    const rec: RecordedRequest = { link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, at: Date.now(), receivedAtMs: performance.now() };
+    this.recorded.push(rec);
     if (!flavor || r.endpoint === 'unknown' || req.method !== 'POST') {
       return sendJson(res, 404, { error: { code: 404, message: `provider-sim: no route for ${req.method} ${url.pathname}`, status: 'NOT_FOUND' } });
     }
@@ -161,7 +166,8 @@ export class ProviderSim {
         if (!step) return sendJson(res, 200, r.geminiMethod ? geminiEmbeddingsBody(r.geminiMethod, body, dims) : openAIEmbeddingsBody(body, dims));
         return await respond(step, { res, wire, stream: false, ctx: this.context(r), signal: controller.signal });
       }
-      await respond(this.nextChatStep(link), { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal });
+      const onFirstPayload = () => void (rec.firstChunkAtMs ??= performance.now());
+      await respond(this.nextChatStep(link), { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload });
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: { message: `provider-sim: ${String(error)}` } });
       else res.destroy();

@@ -1,0 +1,146 @@
+/**
+ * `npx tsx bench/agent.ts` — what the agent's streaming path costs (issue 5):
+ * (a) added latency from the provider's first streamed chunk to the client's first `token`
+ *     event (the server's SSE path: chain, turn, event sink, socket),
+ * (b) time from the client's POST to the first provider request (auth, slot, bucket, storing
+ *     the user's message, loading the window: DynamoDB Local round trips),
+ * (c) 100 concurrent streams from 50 users held by one local server: errors and memory.
+ * Real HTTP on loopback (node server), DynamoDB Local in memory, the wire-level provider
+ * simulator behind the real Mistral SDK and the real chain. Writes bench/RESULTS.md "## Agent".
+ */
+import { serve } from '@hono/node-server';
+import { createParser } from 'eventsource-parser';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildChain, memoryChainMetrics } from '../core/ai/chain';
+import { agentSettings } from '../core/ai/agent/settings';
+import { loadConfig } from '../core/config';
+import { createDeps } from '../core/context';
+import { ensureTable } from '../core/db/table';
+import { createApp } from '../functions/http/app';
+import { startDynamoLocal } from '../local/dynamodb-local';
+import { delayed, startProviderSim, text } from '../tests/support/provider-sim';
+import { machine, ms, stats, writeSection } from './report';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const RUNS = Number(process.argv[2] ?? 200);
+const WARMUP = 20;
+const USERS = 50;
+const CONCURRENT = 100;
+
+interface TurnTiming {
+  postAt: number;
+  firstTokenAt?: number;
+  ended: 'done' | 'error' | 'http';
+}
+
+async function turn(url: string, token: string, chatId: string): Promise<TurnTiming> {
+  const postAt = performance.now();
+  const res = await fetch(`${url}/ai/agent/chats/${chatId}/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ message: 'bench message' }),
+  });
+  if (!res.ok || !res.body) return { postAt, ended: 'http' };
+  const timing: TurnTiming = { postAt, ended: 'error' };
+  const parser = createParser({
+    onEvent: (e) => {
+      if (e.event === 'token') timing.firstTokenAt ??= performance.now();
+      if (e.event === 'done') timing.ended = 'done';
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+  return timing;
+}
+
+async function main() {
+  console.log(`agent bench: ${RUNS} sequential turns (+${WARMUP} warm-up), then ${CONCURRENT} concurrent from ${USERS} users…`);
+  const sim = await startProviderSim();
+  const ddb = await startDynamoLocal();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-agent-')), AUTH_SECRET: 'b'.repeat(40), LOG_LEVEL: 'SILENT',
+    DYNAMODB_ENDPOINT: ddb.endpoint, TABLE_NAME: 'bench-agent', AUTH_SCRYPT_LOG_N: '10',
+    AUTH_SIGNIN_LIMIT: '100000', LIMIT_WRITES_PER_MIN: '100000', LIMIT_READS_PER_MIN: '100000',
+    AI_LLM_CHAIN_ORDER: 'mistral', MISTRAL_API_KEY: 'k', MISTRAL_BASE_URL: sim.baseUrl('mistral'),
+  });
+  const deps = createDeps(config);
+  await ensureTable(deps.db.client, config.db.tableName);
+  // The hourly agent bucket (30) would stop a bench after 30 turns per user: lifted here only.
+  const settings = { ...agentSettings(buildChain(deps, { metrics: memoryChainMetrics() })), rate: { bucket: 'agent', limit: 1e9, windowS: 3600 } };
+  const app = createApp(deps, { clientIp: () => '127.0.0.1', agent: () => settings });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const addr = server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  try {
+    const users: { token: string; chatId: string }[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const su = await (await fetch(`${url}/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `b${i}-${Date.now()}@bench.test`, password: 'Bench-password-1', displayName: `B${i}` }) })).json() as { accessToken: string };
+      const chat = await (await fetch(`${url}/ai/agent/chats`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${su.accessToken}` }, body: '{}' })).json() as { id: string };
+      users.push({ token: su.accessToken, chatId: chat.id });
+    }
+
+    // (a) and (b): sequential turns; the simulator timestamps arrival and first chunk.
+    sim.setFallback(text(['Hello', ' there']));
+    const added: number[] = [];
+    const toProvider: number[] = [];
+    for (let i = 0; i < RUNS + WARMUP; i++) {
+      const u = users[i % USERS]!;
+      const before = sim.requests('mistral').length;
+      const t = await turn(url, u.token, u.chatId);
+      const req = sim.requests('mistral')[before];
+      if (i < WARMUP || !req || t.firstTokenAt === undefined || req.firstChunkAtMs === undefined) continue;
+      added.push(t.firstTokenAt - req.firstChunkAtMs);
+      toProvider.push(req.receivedAtMs - t.postAt);
+    }
+
+    // (c) 2 streams per user (the per-user cap), all at once, each answer spread over ~1 s.
+    sim.setFallback(delayed(text(Array.from({ length: 20 }, (_, i) => `w${i} `)), { betweenChunksMs: 50 }));
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
+    const t0 = performance.now();
+    const results = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => {
+      const u = users[i % USERS]!;
+      return turn(url, u.token, u.chatId).catch(() => ({ postAt: 0, ended: 'http' as const }));
+    }));
+    const wall = performance.now() - t0;
+    clearInterval(sampler);
+    const errors = results.filter((r) => r.ended !== 'done').length;
+
+    const a = stats(added);
+    const b = stats(toProvider);
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+    const rows = [
+      '| measure | median ms | p95 ms | target |',
+      '|---|---|---|---|',
+      `| (a) provider's first chunk → client's first \`token\` event | ${ms(a.median)} | ${ms(a.p95)} | < 5 median |`,
+      `| (b) client POST → first provider request | ${ms(b.median)} | ${ms(b.p95)} | < 50 median |`,
+    ].join('\n');
+    const conc = [
+      '| (c) concurrent streams | value |',
+      '|---|---|',
+      `| streams / users | ${CONCURRENT} / ${USERS} |`,
+      `| ended without \`done\` (errors) | ${errors} (target 0) |`,
+      `| wall time for all | ${ms(wall)} ms |`,
+      `| RSS before → peak | ${mb(rssBefore)} → ${mb(rssPeak)} MB |`,
+    ].join('\n');
+    const body = `Command: \`npx tsx bench/agent.ts\` (or \`npm run bench:agent\`).\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${RUNS} sequential turns after ${WARMUP} warm-up, then ${CONCURRENT} concurrent. Real HTTP on loopback, DynamoDB Local in memory, the real chain and Mistral SDK against the wire simulator. RSS is the whole bench process (server, client and simulator).\n\n${rows}\n\n${conc}`;
+    console.log(`\n${rows}\n\n${conc}`);
+    writeSection('Agent', body);
+    console.log('\nwritten to bench/RESULTS.md');
+    if (errors) process.exitCode = 1;
+  } finally {
+    server.close();
+    await sim.close();
+    await ddb.stop();
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(err);
+  process.exit(1);
+});
