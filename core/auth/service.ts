@@ -4,6 +4,8 @@ import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
 import { peek, consume, type RateRule } from '../limits/rate';
 import { EmailClaims, Users, toPublicUser, type PublicUser } from '../users/entity';
+import { Configurations, defaultConfiguration } from '../configuration/entity';
+import { noteZoneInUse } from '../configuration/zones';
 import { newId } from '../util/ids';
 import { command } from '../util/fn';
 import { decoyHash, hashPassword, verifyPassword } from './password';
@@ -30,20 +32,25 @@ async function session(deps: Deps, user: Parameters<typeof toPublicUser>[0]): Pr
 }
 
 export const signup = command(SignupInput, async (deps: Deps, input): Promise<Session> => {
+  const config = defaultConfiguration(newId('usr'));
+  await noteZoneInUse(deps.db, config.timeZone);
   const user = {
-    userId: newId('usr'),
+    userId: config.userId,
     email: input.email,
     displayName: input.displayName,
     passwordHash: await hashPassword(input.password, deps.config.auth.scryptLogN),
     createdAt: deps.clock.now().toISOString(),
   };
-  // The email claim and the profile land together or not at all: no half-created account.
+  // The email claim, profile and configuration land together or not at all.
   try {
     await deps.db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: EmailClaims(deps.db).create({ email: user.email, userId: user.userId }).params() },
           { Put: Users(deps.db).create(user).params() },
+          // Every account has its configuration row from the start: the day close finds
+          // users through it (time-zone index), so none may be missing.
+          { Put: Configurations(deps.db).create(config).params() },
         ],
       }),
     );

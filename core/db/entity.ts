@@ -22,12 +22,19 @@ export const userPk = { field: 'pk', composite: ['userId'], template: 'USER#${us
 
 export const SERVICE = 'beyou';
 
-/** True for DynamoDB's (or ElectroDB's wrapping of) a failed condition. */
+/**
+ * True when a write was refused by one of its own conditions: a plain ConditionalCheckFailed,
+ * or a transaction cancelled because a condition failed. A transaction cancelled for another
+ * reason (a concurrent transaction, throttling, a bad item) is NOT this and must surface.
+ */
 export function isConditionFailed(err: unknown): boolean {
   let e: unknown = err;
   for (let i = 0; i < 3 && e; i++) {
-    const name = (e as { name?: string }).name;
-    if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') return true;
+    const { name, CancellationReasons } = e as { name?: string; CancellationReasons?: { Code?: string }[] };
+    if (name === 'ConditionalCheckFailedException') return true;
+    if (name === 'TransactionCanceledException') {
+      return (CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+    }
     e = (e as { cause?: unknown }).cause;
   }
   return false;

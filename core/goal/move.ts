@@ -2,7 +2,8 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { command } from '../util/fn';
 import { retryOnConflict, transact, type TxItem } from '../util/tx';
-import { MoveGoalInput } from './schema';
+import { MoveGoalInput, MoveGoalUnderInput } from './schema';
+import { findGoalByName } from './service';
 import { allGoalRows, unchanged, versioned } from './store';
 import { ancestorsOf, byId, canPlaceUnder, MAX_DEPTH } from './tree';
 import { toGoal, type Goal } from './view';
@@ -53,3 +54,10 @@ export const moveGoal = command(MoveGoalInput, (ctx: Ctx, { id, parentId }): Pro
     return toGoal({ ...rest, ...(parentId ? { parentId } : {}), updatedAt, version: goal.version + 1 });
   }),
 );
+
+/** The agent's move-under: names resolved like every other name (never guessed), then moveGoal. */
+export const moveGoalUnder = command(MoveGoalUnderInput, async (ctx: Ctx, { goal, parent }): Promise<Goal> => {
+  const child = await findGoalByName(ctx, goal);
+  const parentId = parent === null ? null : (await findGoalByName(ctx, parent)).id;
+  return moveGoal(ctx, { id: child.id, parentId });
+});

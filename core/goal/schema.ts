@@ -122,3 +122,15 @@ export const MoveGoalInput = z.object({
   id: GoalId,
   parentId: GoalId.nullable().describe('Id of the new parent goal, or null to make it top-level'),
 });
+
+/** Re-parent by NAME (the agent's move-under): no ids to invent, no fields to resend (D2). */
+export const MoveGoalUnderInput = z.object({
+  goal: z.string().trim().min(1).max(256).describe('The goal to move: its id, or its name (exact, any case, or a unique part of it)'),
+  parent: z
+    .string()
+    .trim()
+    .min(1)
+    .max(256)
+    .nullable()
+    .describe('The goal to put it under (id or name), or null to make it top-level'),
+});

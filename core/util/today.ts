@@ -1,11 +1,17 @@
 import type { Ctx } from '../context';
+import { loadConfiguration } from '../configuration/service';
+
+/** The calendar day `YYYY-MM-DD` at `now` in an IANA time zone. */
+export function dayIn(timeZone: string, now: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 /**
  * The owner's calendar day, `YYYY-MM-DD` (DOMAIN-FACTS: "Today" always comes from the user's
- * IANA time zone). User configuration (D9, with the time zone) does not exist yet, so this
- * answers the UTC day for now; it is async and takes the ctx so the configuration issue can
- * read the zone here without touching any caller.
+ * IANA time zone, set in their configuration; UTC until they choose one).
  */
 export async function ownerToday(ctx: Ctx): Promise<string> {
-  return ctx.deps.clock.now().toISOString().slice(0, 10);
+  const { timeZone } = await loadConfiguration(ctx);
+  return dayIn(timeZone, ctx.deps.clock.now());
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { deleteMe, exportMe, getMe } from '../../../core/users/service';
+import { getConfiguration, updateConfiguration } from '../../../core/configuration/service';
+import { readJson } from '../body';
 import type { AppEnv } from '../types';
 import { ctxOf } from '../ctx';
 
@@ -9,6 +11,8 @@ export const meRoutes = new Hono<AppEnv>()
     await deleteMe(ctxOf(c));
     return c.body(null, 204);
   })
+  .get('/configuration', async (c) => c.json(await getConfiguration(ctxOf(c))))
+  .patch('/configuration', async (c) => c.json(await updateConfiguration(ctxOf(c), await readJson(c))))
   .get('/export', async (c) => {
     c.header('Content-Disposition', 'attachment; filename="beyou-export.json"');
     return c.json(await exportMe(ctxOf(c)));

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { Command } from '../../../util/fn';
+import type { Ctx } from '../../../context';
+import type { ClientDomain } from '../segments';
+import { defineTool, type ToolSpec } from './registry';
+
+/**
+ * A tool that IS a service command: same schema, same validation, same ownership checks as
+ * the REST route (A4). The tool context is a Ctx, so identity comes from the server only.
+ */
+export function commandTool<S extends z.ZodType, R>(
+  name: string,
+  kind: 'read' | 'write',
+  domains: ClientDomain[],
+  description: string,
+  cmd: Command<S, Ctx, R>,
+): ToolSpec<S> {
+  return defineTool({ name, kind, domains, description, schema: cmd.schema, run: (ctx, input) => cmd(ctx, input) });
+}
