@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../core/db/client';
 import { createDeps } from '../../../core/context';
 import { agentApi, agentSettings } from '../../support/agent';
+import { agentSettings as productionSettings } from '../../../core/ai/agent/settings';
 import { testDeps } from '../../support/deps';
 import { signUp } from '../../support/http';
 import { freshTable, testChain } from '../../support/chain';
@@ -71,6 +72,25 @@ describe('limits decided before any model call (A9)', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(sim.requestCount('mistral')).toBe(2);
   });
+});
+
+describe('the production bucket', () => {
+  it('allows 30 turns an hour and refuses the 31st before any model call', async () => {
+    // The composition root's own settings (30 per hour), with no tools to keep the turns plain.
+    const api = agentApi(() => ({ ...productionSettings(model), tools: [] }));
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    sim.setFallback(text(['ok']));
+    for (let i = 0; i < 30; i++) {
+      const r = await api.stream(u.accessToken, chatId, { message: `turn ${i}` });
+      expect(r.events.at(-1)?.event).toBe('done');
+    }
+    const before = sim.requestCount('mistral');
+    const refused = await api.stream(u.accessToken, chatId, { message: 'turn 31' });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.code).toBe('RATE_LIMITED');
+    expect(sim.requestCount('mistral')).toBe(before);
+  }, 60_000);
 });
 
 describe('persistence first (A2, A3)', () => {
