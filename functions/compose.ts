@@ -11,6 +11,7 @@ import { createApp } from './http/app';
  * process refuses to boot instead of serving a dead assistant.
  */
 export function composeApp(env: Record<string, string | undefined>, clientIp: ClientIp, deps: Deps = createDeps(loadConfig(env))) {
-  const settings = agentSettings(buildChain(deps));
-  return { deps, app: createApp(deps, { clientIp, agent: () => settings }) };
+  const chain = buildChain(deps);
+  const settings = agentSettings(chain, chain.links.map((l) => l.name));
+  return { deps, app: createApp(deps, { clientIp, agent: () => settings, model: () => chain }) };
 }

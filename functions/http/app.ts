@@ -14,6 +14,10 @@ import { meRoutes } from './routes/me';
 import { taskRoutes } from './routes/tasks';
 import { feedbackRoutes } from './routes/feedback';
 import { agentRoutes } from './routes/agent';
+import { moodRoutes } from './routes/mood';
+import { quickNoteRoutes } from './routes/quick-notes';
+import { onboardingRoutes } from './routes/onboarding';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AgentSettings } from '../../core/ai/agent/turn';
 import type { AppEnv, ClientIp } from './types';
 
@@ -23,6 +27,8 @@ export interface AppOptions {
   featureTiers?: RateTier[];
   /** The agent's model, tools and limits, built by the composition root (chain at boot). */
   agent?: () => AgentSettings;
+  /** The LLM chain for the one-shot AI doors (onboarding, briefing, notebook). */
+  model?: () => LanguageModelV3;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -37,12 +43,15 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
     ['/tasks', taskRoutes],
     ['/goals', goalRoutes],
     ['/feedback', feedbackRoutes],
+    ['/mood', moodRoutes],
+    ['/quick-notes', quickNoteRoutes],
     ['/ai/agent', agentRoutes(agent)],
+    ['/ai/onboarding', onboardingRoutes(opts.model ?? unconfiguredAgent)],
   ];
 }
 
 const unconfiguredAgent = (): never => {
-  throw new Error('the agent was not configured in this composition root');
+  throw new Error('the AI chain was not configured in this composition root');
 };
 
 /** The REST app: the same instance serves Lambda, the local server and tests. */

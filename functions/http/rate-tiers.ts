@@ -17,11 +17,14 @@ export interface RateTier {
 }
 
 const AGENT_STREAM = /^\/ai\/agent\/chats\/[^/]+\/stream$/;
+const ONBOARDING_STEP = /^\/ai\/onboarding\/(categories|habits-tasks|routine|goals)$/;
 
 /** Feature buckets with DOMAIN-FACTS' numbers ("Accounts and limits"). */
 const PRODUCT_TIERS: RateTier[] = [
   { match: (m, p) => m === 'GET' && p === '/me/export', rule: { bucket: 'export', limit: 5, windowS: 3600 }, scope: 'user' },
   { match: (m, p) => m === 'POST' && p === '/feedback', rule: { bucket: 'feedback', limit: 10, windowS: 3600 }, scope: 'user' },
+  // The wizard's own 30 model calls an hour (A9), apart from the agent's; accepting costs none.
+  { match: (m, p) => m === 'POST' && ONBOARDING_STEP.test(p), rule: { bucket: 'onboarding', limit: 30, windowS: 3600 }, scope: 'user' },
 ];
 
 /** Feature routes that own their bucket (checked inside the feature, not here). */

@@ -6,13 +6,23 @@ import type { AgentSettings } from './turn';
 export const TURN_TIMEOUT_MS = 240_000;
 
 /** The production agent: the chain as model, every tool, the contract's limits (A9, A10). */
-export function agentSettings(model: LanguageModelV3): AgentSettings {
+export function agentSettings(model: LanguageModelV3, links?: string[]): AgentSettings {
   return {
     model,
+    links,
     tools: AGENT_TOOLS,
     heartbeatMs: 15_000,
     turnTimeoutMs: TURN_TIMEOUT_MS,
     maxSteps: 8,
     rate: { bucket: 'agent', limit: 30, windowS: 3600 },
   };
+}
+
+/**
+ * What the client may know about the chain: its link names, and whether it is only the
+ * offline `sim` link (CONTRACT: the simulator is announced in the web client, not just the log).
+ */
+export function agentStatus(settings: AgentSettings): { offline: boolean; links: string[] } {
+  const links = settings.links ?? [];
+  return { offline: links.length > 0 && links.every((l) => l === 'sim'), links };
 }

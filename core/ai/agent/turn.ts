@@ -27,6 +27,8 @@ export interface AgentSettings {
   maxSteps: number;
   /** A9: one bucket for every accepted stream POST. */
   rate: RateRule;
+  /** The chain's link names in order, for `GET /ai/agent/status` (the web client's offline banner). */
+  links?: string[];
 }
 
 export const WINDOW_MESSAGES = 20;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import * as chats from '../../../core/ai/agent/chat-service';
+import { agentStatus } from '../../../core/ai/agent/settings';
 import { prepareTurn, type AgentSettings } from '../../../core/ai/agent/turn';
 import { readJson } from '../body';
 import { ctxOf } from '../ctx';
@@ -19,6 +20,7 @@ export function agentRoutes(settings: () => AgentSettings) {
       await chats.deleteChat(ctxOf(c), c.req.param('id'));
       return c.body(null, 204);
     })
+    .get('/status', (c) => c.json(agentStatus(settings())))
     .get('/memory', async (c) => c.json(await chats.getMemory(ctxOf(c))))
     .delete('/memory', async (c) => {
       await chats.deleteMemory(ctxOf(c));

@@ -1,0 +1,54 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
+import type { z } from 'zod';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { parse } from '../../util/fn';
+import { aiUnavailable, CHAIN_CALL, isChainExhausted } from '../chain';
+import { buildPrompt, JSON_ONLY_WARNING, ONBOARDING_SYSTEM } from './prompt';
+import { sanitizeCategories, sanitizeGoals, sanitizeHabitsTasks } from './sanitize-lists';
+import { sanitizeRoutine } from './sanitize-routine';
+import { ModelOutput, STEPS, SuggestInput, type Step } from './schema';
+
+const SANITIZE = {
+  categories: sanitizeCategories,
+  'habits-tasks': sanitizeHabitsTasks,
+  routine: sanitizeRoutine,
+  goals: sanitizeGoals,
+} as const;
+
+export function isStep(s: string): s is Step {
+  return (STEPS as readonly string[]).includes(s);
+}
+
+/**
+ * One step's suggestions. A malformed answer (bad JSON, wrong shape, code fences) gets ONE
+ * retry with a JSON-only warning appended (O3); a second one, or a chain that cannot answer,
+ * is a clean AI_UNAVAILABLE. What comes back is sanitised before anyone sees it (O2).
+ */
+export async function suggest(ctx: Ctx, model: LanguageModelV3, step: string, raw: unknown) {
+  if (!isStep(step)) throw AppError.validation([{ path: 'step', message: `Must be one of ${STEPS.join(', ')}` }]);
+  const input = parse(SuggestInput, raw);
+  const prompt = buildPrompt(step, input);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const result = await generateText({
+        model,
+        ...CHAIN_CALL,
+        system: ONBOARDING_SYSTEM,
+        prompt: attempt === 0 ? prompt : `${prompt}\n\n${JSON_ONLY_WARNING}`,
+        output: Output.object({ schema: ModelOutput[step] as z.ZodType<unknown> }),
+      });
+      return (SANITIZE[step] as (i: SuggestInput, o: unknown) => unknown)(input, result.output);
+    } catch (err) {
+      if (NoObjectGeneratedError.isInstance(err) && attempt === 0) {
+        ctx.deps.log.warn('onboarding: malformed model answer, retrying once', { step });
+        continue;
+      }
+      if (isChainExhausted(err)) throw aiUnavailable(err);
+      ctx.deps.log.warn('onboarding: no usable suggestion', { step, errorName: (err as Error)?.name });
+      throw new AppError('AI_UNAVAILABLE', 'Suggestions are unavailable right now. Please try again in a moment.');
+    }
+  }
+  throw new AppError('AI_UNAVAILABLE', 'Suggestions are unavailable right now. Please try again in a moment.');
+}
