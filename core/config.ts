@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   TAVILY_API_KEY: optionalText,
   SQS_ENDPOINT: optionalText.pipe(z.url().optional()),
   BRIEFING_QUEUE_URL: optionalText,
+  // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
+  BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
 });
 
@@ -99,6 +101,7 @@ export interface Config {
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined };
   queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
+  briefing: { waitMs: number };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
 
@@ -154,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sourceDiscovery: { kind: e.SOURCE_DISCOVERY, tavilyApiKey: e.TAVILY_API_KEY },
     queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
+    briefing: { waitMs: e.BRIEFING_WAIT_MS },
     logLevel: e.LOG_LEVEL,
   };
 }

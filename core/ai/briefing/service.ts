@@ -1,0 +1,99 @@
+import type { Ctx } from '../../context';
+import { isConditionFailed } from '../../db/entity';
+import { sendBriefingJob } from '../../queue/briefing-queue';
+import { ownerToday } from '../../util/today';
+import { Briefings } from './entity';
+import { factsForModel, type FactsBuilder } from './facts-types';
+import { PENDING, UNAVAILABLE, type Narrative } from './narrative';
+
+/** A claim older than this (a worker that died) may be taken again. */
+export const CLAIM_MS = 120_000;
+const POLL_EVERY_MS = 250;
+const RETENTION_S = 30 * 24 * 3600;
+
+type Row = { status: Narrative['status']; todayLines?: string[]; yesterdayLines?: string[]; claimUntil?: number };
+const narrativeOf = (row: Row): Narrative =>
+  row.status === 'READY' ? { status: 'READY', todayLines: row.todayLines ?? [], yesterdayLines: row.yesterdayLines ?? [] } : row.status === 'PENDING' ? PENDING : UNAVAILABLE;
+
+async function readRow(ctx: Ctx, date: string): Promise<Row | null> {
+  return (await Briefings(ctx.deps.db).get({ userId: ctx.actor.userId, date }).go({ attributes: ['status', 'todayLines', 'yesterdayLines', 'claimUntil'] })).data as Row | null;
+}
+
+/**
+ * Claim the day's row for generation: a conditional write that only one caller can win (B5).
+ * Free when absent, or when a PENDING claim has expired (its worker died).
+ */
+async function claim(ctx: Ctx, date: string, facts: unknown, language: string): Promise<boolean> {
+  const now = ctx.deps.clock.now();
+  try {
+    await Briefings(ctx.deps.db)
+      .put({
+        userId: ctx.actor.userId,
+        date,
+        status: 'PENDING',
+        claimUntil: now.getTime() + CLAIM_MS,
+        facts: JSON.stringify(facts),
+        language,
+        createdAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_S,
+      })
+      .where((a, op) => `${op.notExists(a.status)} OR (${op.eq(a.status, 'PENDING')} AND ${op.lt(a.claimUntil, now.getTime())})`)
+      .go({ response: 'none' });
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * GET /daily-briefing (B1, B4): the numbers always (computed in code), the prose if it can be
+ * had in about 8 s. The winner of the claim queues ONE generation; then every caller polls the
+ * row by primary key and answers READY, UNAVAILABLE or PENDING. Never calls a model itself.
+ */
+export async function getBriefing(ctx: Ctx, buildFacts: FactsBuilder) {
+  const date = await ownerToday(ctx);
+  const facts = await buildFacts(ctx, date);
+  const screen = { date, yesterday: facts.yesterday, today: facts.today };
+  if (!facts.worthShowing) return { ...screen, narrative: UNAVAILABLE };
+
+  let row = await readRow(ctx, date);
+  const claimable = !row || (row.status === 'PENDING' && (row.claimUntil ?? 0) < ctx.deps.clock.now().getTime());
+  if (claimable && (await claim(ctx, date, factsForModel(facts), facts.language))) {
+    try {
+      await sendBriefingJob(ctx.deps, { userId: ctx.actor.userId, date });
+    } catch (err) {
+      // The claim expires and a later open claims again; the screen still gets its numbers.
+      ctx.deps.log.error('briefing job not queued', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
+    }
+  }
+  const deadline = Date.now() + ctx.deps.config.briefing.waitMs;
+  for (row = await readRow(ctx, date); row?.status === 'PENDING' && Date.now() < deadline; row = await readRow(ctx, date)) {
+    await new Promise((r) => setTimeout(r, POLL_EVERY_MS));
+  }
+  return { ...screen, narrative: row ? narrativeOf(row) : PENDING };
+}
+
+/** GET /daily-briefing/narrative: a primary-key read that never starts a generation (B4). */
+export async function getNarrative(ctx: Ctx): Promise<Narrative> {
+  const row = await readRow(ctx, await ownerToday(ctx));
+  return row ? narrativeOf(row) : UNAVAILABLE;
+}
+
+/** POST /daily-briefing/seen: the day's acknowledgement (the dialog opens once a day). */
+export async function markSeen(ctx: Ctx): Promise<void> {
+  const date = await ownerToday(ctx);
+  const now = ctx.deps.clock.now();
+  try {
+    await Briefings(ctx.deps.db).patch({ userId: ctx.actor.userId, date }).set({ seenAt: now.toISOString() }).go({ response: 'none' });
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+    // Seen before any briefing existed: the person dismissed today's; record it, generate nothing.
+    await Briefings(ctx.deps.db)
+      .create({ userId: ctx.actor.userId, date, status: 'UNAVAILABLE', seenAt: now.toISOString(), createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_S })
+      .go({ response: 'none' })
+      .catch((e) => {
+        if (!isConditionFailed(e)) throw e;
+      });
+  }
+}
