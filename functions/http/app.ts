@@ -14,8 +14,6 @@ import { meRoutes } from './routes/me';
 import { taskRoutes } from './routes/tasks';
 import { feedbackRoutes } from './routes/feedback';
 import { agentRoutes } from './routes/agent';
-import { moodRoutes } from './routes/mood';
-import { quickNoteRoutes } from './routes/quick-notes';
 import { onboardingRoutes } from './routes/onboarding';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AgentSettings } from '../../core/ai/agent/turn';
@@ -43,8 +41,6 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
     ['/tasks', taskRoutes],
     ['/goals', goalRoutes],
     ['/feedback', feedbackRoutes],
-    ['/mood', moodRoutes],
-    ['/quick-notes', quickNoteRoutes],
     ['/ai/agent', agentRoutes(agent)],
     ['/ai/onboarding', onboardingRoutes(opts.model ?? unconfiguredAgent)],
   ];
