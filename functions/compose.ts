@@ -13,5 +13,5 @@ import { createApp } from './http/app';
 export function composeApp(env: Record<string, string | undefined>, clientIp: ClientIp, deps: Deps = createDeps(loadConfig(env))) {
   const chain = buildChain(deps);
   const settings = agentSettings(chain, chain.links.map((l) => l.name));
-  return { deps, app: createApp(deps, { clientIp, agent: () => settings, model: () => chain }) };
+  return { deps, model: chain, app: createApp(deps, { clientIp, agent: () => settings, model: () => chain }) };
 }

@@ -10,6 +10,8 @@ import { ensureTable } from '../core/db/table';
 import { composeApp } from '../functions/compose';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { startLocalQueues, type LocalQueues } from './queues';
+import { startPoller } from './poller';
+import { briefingHandler } from '../core/ai/briefing/worker';
 
 export interface Runtime {
   url: string;
@@ -58,7 +60,12 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     });
     stops.push(async () => sqs.destroy());
 
-    const { app } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
+    const { app, model } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
+    // What Lambda's SQS event source mapping does on AWS: the same worker handler, fed by the queue.
+    const briefingPoller = startPoller(sqs, queues.urls.briefing, briefingHandler(deps, model), (err) =>
+      deps.log.error('briefing poller', { errorName: (err as Error)?.name }),
+    );
+    stops.push(() => briefingPoller.stop());
     app.use('/*', serveStatic({ root: webRoot() }));
     const server = await listen(app.fetch, config);
     stops.push(() => new Promise<void>((ok) => server.close(() => ok())));

@@ -15,7 +15,7 @@ import { codeStage } from './stage';
 export function Dashboard({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { api, handler: apiHandler } = use(Api);
-  const { briefingQueue, briefingDlq } = use(Jobs);
+  const { briefingQueue, briefingDlq, worker } = use(Jobs);
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
     service: `beyou-${codeStage(app.stage)}`,
@@ -23,6 +23,7 @@ export function Dashboard({ stack, app }: StackContext) {
     functions: {
       api: apiHandler,
       agentStream: use(Agent).handler,
+      briefingWorker: worker,
     },
     api: api.cdk.httpApi,
     queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue }],

@@ -1,6 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Queue, type StackContext } from 'sst/constructs';
+import { Function, Queue, use, type StackContext } from 'sst/constructs';
+import { Data, tableAccess } from './Data';
+import { Secrets } from './Secrets';
 
 /** Mirrors local/queues.ts (tests/infra checks the two agree). */
 export const MAX_RECEIVE_COUNT = 3;
@@ -28,7 +30,18 @@ export function Jobs({ stack }: StackContext) {
       },
     },
   });
-  return { briefingQueue, briefingDlq };
+  const { table } = use(Data);
+  const { allSecrets } = use(Secrets);
+  const worker = new Function(stack, 'BriefingWorker', {
+    handler: 'functions/briefing-worker.handler',
+    timeout: BRIEFING_WORKER_TIMEOUT_S,
+    bind: allSecrets,
+    environment: { TABLE_NAME: table.tableName },
+    permissions: [tableAccess(table)],
+  });
+  // Partial batch failures: one bad message is retried alone, not the whole batch.
+  briefingQueue.addConsumer(stack, { function: worker, cdk: { eventSource: { batchSize: 5, reportBatchItemFailures: true } } });
+  return { briefingQueue, briefingDlq, worker };
 }
 
 /** Only `sqs:SendMessage` for producers; binding the SST Queue would grant `sqs:*`. */

@@ -203,6 +203,15 @@ describe('Jobs', () => {
     });
   });
 
+  it('feeds the briefing worker with partial batch failures', () => {
+    const mapping = sole(dev.templates.Jobs, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const worker = Object.values(dev.templates.Jobs.findResources('AWS::Lambda::Function')).find((f: any) =>
+      String(f.Properties.Handler ?? '').includes('briefing-worker'),
+    ) as { Properties: Record<string, any> } | undefined;
+    expect(worker?.Properties.Timeout).toBe(BRIEFING_WORKER_TIMEOUT_S);
+  });
+
   it('keeps a message invisible longer than the worker may run', () => {
     const queues = Object.values(dev.templates.Jobs.findResources('AWS::SQS::Queue'));
     const briefing = queues.find((q) => q.Properties.QueueName === 'test-beyou-briefing')!;

@@ -1,0 +1,11 @@
+import { loadConfig } from '../core/config';
+import { createDeps } from '../core/context';
+import { buildChain } from '../core/ai/chain';
+import { briefingHandler } from '../core/ai/briefing/worker';
+import { lambdaEnv } from '../core/secrets';
+
+// Composition root per cold start: the worker writes prose through the same chain.
+const deps = createDeps(loadConfig(await lambdaEnv()));
+
+/** The briefing queue's consumer (SQS event source, ReportBatchItemFailures). */
+export const handler = briefingHandler(deps, buildChain(deps));
