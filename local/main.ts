@@ -1,12 +1,23 @@
 import { stopWhenLauncherDies } from './orphan-guard';
 import { startRuntime } from './runtime';
+import { ensureWebBuild } from '../web/build';
 
 /** `npm start`: run everything, print what runs where, stop cleanly on Ctrl-C. */
 // Node 20 is what these machines run; the SDK's "upgrade to 22" notice would only be noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// The chain's CloudWatch metrics are JSON lines on stdout, for Lambda; locally they drown the log.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 async function main() {
   const started = Date.now();
+  // A fresh clone has no web/dist yet: build it (about a second, and only when sources changed).
+  try {
+    const web = await ensureWebBuild();
+    if (web.built) console.log(`web client built in ${Math.round(web.ms)} ms`);
+  } catch (err) {
+    // The API does not need the web client; serve whatever build (or placeholder) exists.
+    console.warn(`web client not built (${(err as Error).message}); try npm run build:web`);
+  }
   const rt = await startRuntime();
   const { config } = rt.deps;
   const lines = [

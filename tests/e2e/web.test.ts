@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { startRuntime, type Runtime } from '../../local/runtime';
+import { ensureWebBuild } from '../../web/build';
+import { STRONG_PASSWORD } from '../support/http';
+import { delayed, quota429, startProviderSim, text, toolCall, type ProviderSim } from '../support/provider-sim';
+
+/**
+ * The web client in a real browser (Debian's chromium driven by playwright-core) against the
+ * `npm start` runtime, with the provider simulator as the model. Every wait is for a DOM
+ * condition; nothing sleeps and then asserts.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// This machine's network is closed: without these Chromium keeps dialling Google's hosts.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SCREENSHOT = resolve(process.env.WEB_E2E_SCREENSHOT ?? join(tmpdir(), 'beyou-web-e2e', 'agent-chat.png'));
+
+/** Records every state of the chat's message list, so "it streamed" is a fact, not a race. */
+const RECORD_CHAT = `
+  window.__chat = [];
+  new MutationObserver(() => {
+    const snap = Array.from(document.querySelectorAll('.messages > .msg'), (m) => [m.dataset.testid, m.textContent]);
+    const key = JSON.stringify(snap);
+    if (window.__chatLast !== key) { window.__chatLast = key; window.__chat.push(snap); }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+type Snapshot = [string, string][];
+
+const dataDirs: string[] = [];
+
+function runtimeEnv(extra: Record<string, string>): Record<string, string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'beyou-web-'));
+  dataDirs.push(dataDir);
+  return {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'SILENT',
+    AUTH_SCRYPT_LOG_N: '10',
+    // The run's DynamoDB Local, in a table of this file's own (cooldowns and limits stay here).
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    TABLE_NAME: `web-e2e-${randomUUID()}`,
+    ...extra,
+  };
+}
+
+let browser: Browser;
+let sim: ProviderSim;
+let rt: Runtime;
+const runtimes: Runtime[] = [];
+
+beforeAll(async () => {
+  // The chain's CloudWatch EMF lines would fill the test output; they are tested elsewhere.
+  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium; .ci/run does)`);
+  const [build] = await Promise.all([ensureWebBuild(), (async () => (sim = await startProviderSim()))()]);
+  if (build.built) console.info(`web client built for the browser test in ${Math.round(build.ms)} ms`);
+  [rt, browser] = await Promise.all([
+    startRuntime(runtimeEnv({ AI_LLM_CHAIN_ORDER: 'mistral', MISTRAL_API_KEY: 'k', MISTRAL_BASE_URL: sim.baseUrl('mistral') })).then((r) => {
+      runtimes.push(r); // stopped in afterAll even if the browser fails to start
+      return r;
+    }),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const r of runtimes) await r.stop();
+  await sim?.close();
+  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
+
+async function openApp(url: string): Promise<{ page: Page; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 760 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.addInitScript({ content: RECORD_CHAT });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(url);
+  return { page, requests };
+}
+
+async function signUpAndFinishTutorial(page: Page, name: string) {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email').fill(`${randomUUID()}@example.test`);
+  await page.getByLabel('Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Habits' }).waitFor();
+  await page.getByText('No habits yet').waitFor();
+  await page.getByRole('button', { name: 'Finish tutorial' }).click();
+}
+
+async function send(page: Page, message: string) {
+  await page.getByLabel('Message').fill(message);
+  await page.getByLabel('Message').press('Enter');
+}
+
+const lastAssistant = (page: Page) => page.getByTestId('assistant-message').last();
+const chatHistory = (page: Page) => page.evaluate('window.__chat') as Promise<Snapshot[]>;
+
+describe('web client in headless Chromium (S1, S2)', () => {
+  let page: Page;
+  let requests: string[];
+
+  it('signs up; the assistant is hidden until the tutorial is done, and its panel loads on first open', async () => {
+    ({ page, requests } = await openApp(rt.url));
+    await page.getByLabel('Your name').waitFor();
+    expect(await page.getByRole('button', { name: 'Ask Beyou' }).count()).toBe(0);
+    const tutorialSaved = page.waitForResponse((r) => r.url().endsWith('/me/configuration') && r.request().method() === 'PATCH');
+    await signUpAndFinishTutorial(page, 'Ana');
+    expect((await tutorialSaved).status()).toBe(200);
+    await page.getByRole('button', { name: 'Ask Beyou' }).waitFor();
+    // The flag is the server's: a reload keeps the session and the assistant.
+    await page.reload();
+    await page.getByRole('button', { name: 'Ask Beyou' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Finish tutorial' }).count()).toBe(0);
+
+    const panelChunk = (p: string) => /\/assets\/panel-[\w-]+\.js$/.test(p);
+    expect(requests.filter(panelChunk)).toEqual([]);
+    await page.getByRole('button', { name: 'Ask Beyou' }).click();
+    await page.getByRole('dialog', { name: 'Assistant' }).waitFor();
+    expect(requests.filter(panelChunk)).toHaveLength(1);
+    await expect.poll(() => requests.includes('/ai/agent/status')).toBe(true);
+    expect(await page.getByTestId('offline-banner').count()).toBe(0); // a real provider serves
+
+    // Mounted once: moving between pages keeps the open panel (no second load).
+    await page.getByRole('link', { name: 'Ideas', exact: true }).click();
+    await page.locator('[data-page="quickNotes"] p.muted').waitFor(); // empty board, or "not available yet"
+    await page.getByRole('link', { name: 'Habits', exact: true }).click();
+    await page.getByText('No habits yet').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Assistant' }).isVisible()).toBe(true);
+    expect(requests.filter(panelChunk)).toHaveLength(1);
+  }, 30_000);
+
+  it('asks for a habit: tokens stream in, a read chip, a write card linking to Habits, the open Habits page refreshes', async () => {
+    sim.script(
+      'mistral',
+      toolCall('getUserHabits', {}),
+      toolCall('createUserHabit', { name: 'Drink water' }),
+      delayed(text(['Done', ' — “Drink water” ', 'is on your ', 'habits list. Small sips count!']), { betweenChunksMs: 120 }),
+    );
+    const streamPost = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/stream'));
+    await send(page, 'Create a habit called Drink water');
+    expect(JSON.parse((await streamPost).postData()!)).toEqual({ message: 'Create a habit called Drink water', page: '/habits' });
+
+    const card = page.getByTestId('tool-card');
+    await card.filter({ hasText: 'Create habit' }).waitFor();
+    await page.locator('[data-page="habits"] li', { hasText: 'Drink water' }).waitFor();
+    await page.locator('[data-testid="assistant-message"][data-state="done"]').waitFor();
+    expect(await lastAssistant(page).textContent()).toContain('Done — “Drink water” is on your habits list. Small sips count!');
+    expect(await page.getByTestId('tool-chip').textContent()).toBe('✓ Get habits');
+    expect(await page.getByTestId('tool-chip').getByRole('link').count()).toBe(0);
+    expect(await card.getAttribute('data-ok')).toBe('true');
+    expect(await card.getByRole('link', { name: 'Open Habits →' }).getAttribute('href')).toBe('#/habits');
+    expect(Number(await page.locator('[data-page="habits"]').getAttribute('data-loads'))).toBeGreaterThanOrEqual(2);
+
+    // The reply was on screen in pieces before it was whole: tokens render live.
+    const replies = (await chatHistory(page)).map((s) => s.at(-1)).filter((m) => m?.[0] === 'assistant-message').map((m) => m![1]);
+    expect(replies.some((t) => t.includes('Done') && !t.includes('Small sips'))).toBe(true);
+
+    mkdirSync(dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT });
+    console.info(`web e2e screenshot: ${SCREENSHOT}`);
+  }, 30_000);
+
+  it('a second send aborts the stream before it', async () => {
+    const words = Array.from({ length: 20 }, (_, i) => `w${i + 1} `);
+    sim.script('mistral', delayed(text(words), { betweenChunksMs: 200 }), text(['Second answer.']));
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/stream'));
+    await send(page, 'Count to twenty, slowly');
+    await page.locator('[data-testid="assistant-message"][data-state="streaming"]', { hasText: 'w1' }).waitFor();
+    await send(page, 'Never mind');
+    expect((await aborted).failure()?.errorText).toMatch(/ABORTED/);
+    await lastAssistant(page).filter({ hasText: 'Second answer.' }).waitFor();
+    const stopped = page.locator('[data-testid="assistant-message"][data-state="stopped"]');
+    expect(await stopped.count()).toBe(1);
+    expect(await stopped.textContent()).not.toContain('w20');
+  }, 30_000);
+
+  it('when the whole chain fails, the bubble is rolled back and the typed text is back in the composer', async () => {
+    sim.script('mistral', quota429());
+    const bubbles = await page.getByTestId('user-message').count();
+    await send(page, 'Plan my week');
+    await page.locator('[role="alert"][data-code="AI_UNAVAILABLE"]').waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe('Plan my week');
+    expect(await page.getByTestId('user-message').count()).toBe(bubbles);
+    // It was there (optimistically) before it was rolled back.
+    const seen = (await chatHistory(page)).some((s) => s.some(([id, t]) => id === 'user-message' && t === 'Plan my week'));
+    expect(seen).toBe(true);
+  }, 30_000);
+
+  it('logging out mid-answer aborts the stream and leaves the signed-in shell', async () => {
+    sim.script('mistral', delayed(text(Array.from({ length: 20 }, (_, i) => `v${i + 1} `)), { betweenChunksMs: 200 }));
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/stream'));
+    await send(page, 'Tell me a long story');
+    await page.locator('[data-testid="assistant-message"][data-state="streaming"]', { hasText: 'v1' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await aborted).failure()?.errorText).toMatch(/ABORTED/);
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Assistant' }).count()).toBe(0);
+  }, 30_000);
+});
+
+describe('web client with no provider key (the newcomer after `npm start`)', () => {
+  it('says the offline simulator is answering, and the simulator still creates the habit', async () => {
+    const offline = await startRuntime(runtimeEnv({}));
+    runtimes.push(offline);
+    const { page } = await openApp(offline.url);
+    await signUpAndFinishTutorial(page, 'Newcomer');
+    await page.getByRole('button', { name: 'Ask Beyou' }).click();
+    await page.getByTestId('offline-banner').waitFor();
+    await send(page, 'create a habit called Walk');
+    await page.getByTestId('tool-card').filter({ hasText: 'Create habit' }).waitFor();
+    await page.locator('[data-page="habits"] li', { hasText: 'Walk' }).waitFor();
+    await lastAssistant(page).filter({ hasText: 'Done: "Walk" is created. (offline simulator)' }).waitFor();
+  }, 60_000);
+});

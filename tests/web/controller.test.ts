@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentEvent } from '../../core/ai/agent/events';
+import type { ClientDomain } from '../../core/ai/agent/segments';
+import type { Api } from '../../web/src/client/api';
+import type { AgentStream, TurnInput, TurnResult } from '../../web/src/client/agent-stream';
+import { ChatController } from '../../web/src/chat/controller';
+
+/** A stream the test drives: push events, then end it; abort() ends it as a real one does. */
+class FakeStream implements AgentStream {
+  aborted = false;
+  private settle!: (r: TurnResult) => void;
+  readonly result = new Promise<TurnResult>((ok) => (this.settle = ok));
+  constructor(
+    readonly chatId: string,
+    readonly input: TurnInput,
+    private readonly onEvent: (e: AgentEvent) => void,
+  ) {}
+  emit(e: AgentEvent) {
+    if (!this.aborted) this.onEvent(e);
+  }
+  end(r: TurnResult) {
+    this.settle(r);
+  }
+  abort() {
+    this.aborted = true;
+    this.settle({ kind: 'aborted' });
+  }
+}
+
+function setup(opts: { page?: string } = {}) {
+  const streams: FakeStream[] = [];
+  const refreshed: ClientDomain[][] = [];
+  let chats = 0;
+  const api: Api = {
+    get: async <T>(path: string) => {
+      if (path === '/ai/agent/status') return { offline: true, links: ['sim'] } as T;
+      if (path === '/ai/agent/chats') return { items: [] } as T;
+      return { messages: [{ id: 'm1', role: 'user', segments: [{ type: 'text', text: 'earlier' }] }] } as T;
+    },
+    post: async <T>() => ({ id: `cht_${++chats}`, title: 'New chat' }) as T,
+    patch: async <T>() => ({}) as T,
+  };
+  const c = new ChatController({
+    api,
+    stream: (chatId, input, onEvent) => {
+      const s = new FakeStream(chatId, input, onEvent);
+      streams.push(s);
+      return s;
+    },
+    context: () => ({ page: opts.page ?? '/habits' }),
+    onDomains: (d) => refreshed.push(d),
+  });
+  const started = async (n: number) => {
+    await expect.poll(() => streams.length).toBe(n);
+    return streams[n - 1]!;
+  };
+  return { c, streams, refreshed, started, state: () => c.getState() };
+}
+
+const token = (text: string): AgentEvent => ({ event: 'token', data: { text } });
+
+describe('the chat widget controller (S2)', () => {
+  it('shows the bubble at once, renders tokens live, chips and cards from tool events, then the stored segments', async () => {
+    const { c, started, state, refreshed } = setup();
+    await c.init();
+    expect(state().offline).toBe(true);
+    c.setComposer('create a habit called Read');
+    const sending = c.send();
+    expect(state().messages).toMatchObject([{ role: 'user', text: 'create a habit called Read' }, { role: 'assistant', state: 'waiting' }]);
+    expect(state().composer).toBe('');
+    const s = await started(1);
+    expect(s.chatId).toBe('cht_1'); // a chat is created on the first send
+    expect(s.input).toEqual({ message: 'create a habit called Read', page: '/habits' });
+    s.emit(token('On '));
+    s.emit(token('it'));
+    expect(state().messages[1]).toMatchObject({ state: 'streaming', parts: [{ type: 'text', text: 'On it' }] });
+    s.emit({ event: 'tool_started', data: { callId: 'r', name: 'getUserHabits', kind: 'read' } });
+    s.emit({ event: 'tool_finished', data: { callId: 'r', name: 'getUserHabits', ok: true, domains: [] } });
+    s.emit({ event: 'tool_started', data: { callId: 'w', name: 'createUserHabit', kind: 'write' } });
+    expect(refreshed).toEqual([]);
+    s.emit({ event: 'tool_finished', data: { callId: 'w', name: 'createUserHabit', ok: true, domains: ['habits'] } });
+    expect(refreshed).toEqual([['habits']]);
+    s.end({ kind: 'done', messageId: 'm2', segments: [{ type: 'text', text: 'Done.' }] });
+    await sending;
+    expect(state().messages[1]).toMatchObject({ state: 'done', parts: [{ type: 'text', text: 'Done.' }] });
+    expect(state().streaming).toBe(false);
+  });
+
+  it('AI_UNAVAILABLE before any output rolls the bubble back and restores the typed text', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('plan my week');
+    const sending = c.send();
+    (await started(1)).end({ kind: 'error', code: 'AI_UNAVAILABLE', message: 'The assistant is unavailable right now.' });
+    await sending;
+    expect(state().messages).toEqual([]);
+    expect(state().composer).toBe('plan my week');
+    expect(state().notice).toEqual({ code: 'AI_UNAVAILABLE', text: 'The assistant is unavailable right now.' });
+  });
+
+  it('TOO_MANY_STREAMS and RATE_LIMITED are said plainly', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('one');
+    let sending = c.send();
+    (await started(1)).end({ kind: 'error', code: 'TOO_MANY_STREAMS', message: 'x', status: 429 });
+    await sending;
+    expect(state().notice?.text).toMatch(/Two answers are already being written/);
+    expect(state().composer).toBe('one');
+    sending = c.send();
+    (await started(2)).end({ kind: 'error', code: 'RATE_LIMITED', message: 'x', status: 429, retryAfterS: 1500 });
+    await sending;
+    expect(state().notice?.text).toBe("You have reached this hour's limit of assistant messages. Try again in 25 minutes.");
+  });
+
+  it('an error after output keeps what arrived, marked cut off', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('hi');
+    const sending = c.send();
+    const s = await started(1);
+    s.emit(token('Half an ans'));
+    s.end({ kind: 'error', code: 'INTERRUPTED', message: 'The answer was cut off.' });
+    await sending;
+    expect(state().messages[1]).toMatchObject({ state: 'interrupted', parts: [{ text: 'Half an ans' }] });
+    expect(state().composer).toBe('');
+  });
+
+  it('a new send aborts the previous stream, which keeps its text marked stopped', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('first');
+    const first = c.send();
+    const s1 = await started(1);
+    s1.emit(token('one '));
+    c.setComposer('second');
+    const second = c.send();
+    const s2 = await started(2);
+    expect(s1.aborted).toBe(true);
+    await first;
+    expect(s2.chatId).toBe(s1.chatId);
+    s2.emit(token('two'));
+    s2.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'two' }] });
+    await second;
+    expect(state().messages.map((m) => (m.role === 'user' ? m.text : m.state))).toEqual(['first', 'stopped', 'second', 'done']);
+  });
+
+  it('drops replies for a chat the person left', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('long question');
+    const sending = c.send();
+    const s = await started(1);
+    s.emit(token('partial'));
+    await c.openChat('cht_other');
+    expect(state().messages).toEqual([{ id: 'm1', role: 'user', text: 'earlier' }]);
+    s.emit(token(' more'));
+    s.emit({ event: 'tool_finished', data: { callId: 'x', name: 'createUserHabit', ok: true, domains: ['habits'] } });
+    s.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'partial more' }] });
+    await sending;
+    expect(state().messages).toEqual([{ id: 'm1', role: 'user', text: 'earlier' }]);
+    expect(s.aborted).toBe(false); // the server finishes and stores it; it shows when reopened
+  });
+
+  it('dispose (unmount, logout) aborts every stream and stops updating', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('hi');
+    const sending = c.send();
+    const s = await started(1);
+    const before = state();
+    c.dispose();
+    expect(s.aborted).toBe(true);
+    await sending;
+    expect(state()).toBe(before);
+  });
+});

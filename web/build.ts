@@ -1,0 +1,37 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { DIST_DIR, REPO_DIR, buildIsFresh } from './build-inputs';
+import config from './vite.config';
+
+/**
+ * Build web/dist unless it is already a build of the current files. The new build is made
+ * beside it and swapped in with two renames, so a server running from web/dist meanwhile
+ * sees the old files or the new ones, never a half-emptied folder.
+ */
+export async function ensureWebBuild(opts: { force?: boolean } = {}): Promise<{ built: boolean; ms: number }> {
+  const started = performance.now();
+  if (!opts.force && buildIsFresh()) return { built: false, ms: performance.now() - started };
+  const scratch = join(REPO_DIR, 'node_modules', '.cache', `beyou-web-${process.pid}-${Date.now()}`);
+  mkdirSync(scratch, { recursive: true });
+  try {
+    await build({ ...config, configFile: false, build: { ...config.build, outDir: join(scratch, 'dist') } });
+    const old = join(scratch, 'old');
+    try {
+      renameSync(DIST_DIR, old);
+    } catch {
+      /* no previous build */
+    }
+    renameSync(join(scratch, 'dist'), DIST_DIR);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return { built: true, ms: performance.now() - started };
+}
+
+// `npm run build:web`: always build.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { ms } = await ensureWebBuild({ force: true });
+  console.log(`web client built into web/dist in ${Math.round(ms)} ms`);
+}

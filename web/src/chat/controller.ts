@@ -1,0 +1,249 @@
+import type { AgentEvent } from '../../../core/ai/agent/events';
+import type { ClientDomain, Segment } from '../../../core/ai/agent/segments';
+import type { Api } from '../client/api';
+import type { AgentStream, TurnInput, TurnResult } from '../client/agent-stream';
+
+/**
+ * The chat widget's state and rules (S2), with no UI framework: the panel only renders it.
+ * A new send aborts the stream before it; leaving a chat drops its late events; dispose()
+ * (unmount, logout) aborts everything; a turn that fails before any output rolls back the
+ * optimistic bubble and gives the typed text back to the composer.
+ */
+
+export type UiPart =
+  | { type: 'text'; text: string }
+  | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[] };
+
+export type AssistantState = 'waiting' | 'streaming' | 'done' | 'stopped' | 'interrupted';
+
+export type UiMessage =
+  | { id: string; role: 'user'; text: string }
+  | { id: string; role: 'assistant'; parts: UiPart[]; state: AssistantState };
+
+export interface ChatSummary {
+  id: string;
+  title: string;
+}
+
+export interface Notice {
+  code: string;
+  text: string;
+}
+
+export interface ChatState {
+  chatId?: string;
+  chats: ChatSummary[];
+  messages: UiMessage[];
+  composer: string;
+  notice?: Notice;
+  streaming: boolean;
+  /** `GET /ai/agent/status`: offline means the chain is only the `sim` link. */
+  offline: boolean;
+}
+
+export interface ChatControllerDeps {
+  api: Api;
+  stream(chatId: string, input: TurnInput, onEvent: (e: AgentEvent) => void): AgentStream;
+  /** The page (and focus entry) the person is looking at when they press send. */
+  context(): Omit<TurnInput, 'message'>;
+  /** A write reported client domains: refetch the open pages showing them. */
+  onDomains(domains: ClientDomain[]): void;
+}
+
+interface Turn {
+  chatId: string;
+  epoch: number;
+  stream?: AgentStream;
+  userId: string;
+  replyId: string;
+  text: string;
+  output: boolean;
+  stoppedBySend: boolean;
+}
+
+type Listener = (s: ChatState) => void;
+
+export function segmentsToParts(segments: Segment[]): UiPart[] {
+  return segments.map((s) =>
+    s.type === 'text' ? { type: 'text', text: s.text } : { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains },
+  );
+}
+
+export function noticeFor(result: Extract<TurnResult, { kind: 'error' }>): Notice {
+  if (result.code === 'RATE_LIMITED') {
+    const minutes = result.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined;
+    return {
+      code: result.code,
+      text: `You have reached this hour's limit of assistant messages.${minutes ? ` Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` : ' Try again later.'}`,
+    };
+  }
+  if (result.code === 'TOO_MANY_STREAMS') {
+    return { code: result.code, text: 'Two answers are already being written. Wait for one to finish, then send again.' };
+  }
+  return { code: result.code, text: result.message };
+}
+
+export class ChatController {
+  private state: ChatState = { chats: [], messages: [], composer: '', streaming: false, offline: false };
+  private readonly listeners = new Set<Listener>();
+  private readonly live = new Set<Turn>();
+  private epoch = 0;
+  private ids = 0;
+  private disposed = false;
+
+  constructor(private readonly deps: ChatControllerDeps) {}
+
+  getState = (): ChatState => this.state;
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** The offline banner and the chat list; both optional niceties, so failures stay quiet. */
+  async init(): Promise<void> {
+    const [status, chats] = await Promise.allSettled([
+      this.deps.api.get<{ offline: boolean }>('/ai/agent/status'),
+      this.deps.api.get<{ items: ChatSummary[] }>('/ai/agent/chats'),
+    ]);
+    this.set({
+      offline: status.status === 'fulfilled' && status.value.offline === true,
+      chats: chats.status === 'fulfilled' ? chats.value.items.map(({ id, title }) => ({ id, title })) : this.state.chats,
+    });
+  }
+
+  setComposer(text: string): void {
+    this.set({ composer: text });
+  }
+
+  async send(): Promise<void> {
+    const text = this.state.composer.trim();
+    if (!text || this.disposed) return;
+    for (const turn of this.live) {
+      turn.stoppedBySend = true;
+      turn.stream?.abort();
+    }
+    const turn: Turn = {
+      chatId: this.state.chatId ?? '',
+      epoch: this.epoch,
+      userId: this.nextId(),
+      replyId: this.nextId(),
+      text,
+      output: false,
+      stoppedBySend: false,
+    };
+    this.live.add(turn);
+    this.set({
+      composer: '',
+      notice: undefined,
+      streaming: true,
+      messages: [
+        ...this.state.messages,
+        { id: turn.userId, role: 'user', text },
+        { id: turn.replyId, role: 'assistant', parts: [], state: 'waiting' },
+      ],
+    });
+    if (!turn.chatId) {
+      try {
+        const chat = await this.deps.api.post<ChatSummary>('/ai/agent/chats', {});
+        turn.chatId = chat.id;
+        if (this.isCurrent(turn)) this.set({ chatId: chat.id, chats: [{ id: chat.id, title: text.slice(0, 60) }, ...this.state.chats] });
+      } catch (err) {
+        this.finish(turn, { kind: 'error', code: 'NETWORK', message: (err as Error).message || 'Could not start a chat.' });
+        return;
+      }
+      if (!this.live.has(turn)) return; // aborted by a newer send or dispose while creating
+    }
+    turn.stream = this.deps.stream(turn.chatId, { message: text, ...this.deps.context() }, (e) => this.onEvent(turn, e));
+    this.finish(turn, await turn.stream.result);
+  }
+
+  /** Show another chat. A stream for the chat being left keeps running; its events are dropped. */
+  async openChat(chatId: string | undefined): Promise<void> {
+    this.epoch++;
+    const epoch = this.epoch;
+    this.set({ chatId, messages: [], notice: undefined, streaming: false });
+    if (!chatId) return;
+    const chat = await this.deps.api.get<{ messages: { id: string; role: 'user' | 'assistant'; segments: Segment[] }[] }>(`/ai/agent/chats/${encodeURIComponent(chatId)}`);
+    if (epoch !== this.epoch) return;
+    this.set({
+      messages: chat.messages.map((m): UiMessage => {
+        if (m.role === 'assistant') return { id: m.id, role: 'assistant', parts: segmentsToParts(m.segments), state: 'done' };
+        return { id: m.id, role: 'user', text: m.segments.map((s) => (s.type === 'text' ? s.text : '')).join('') };
+      }),
+    });
+  }
+
+  /** Unmount or logout: abort every stream (the server then frees the slot) and go quiet. */
+  dispose(): void {
+    this.disposed = true;
+    for (const turn of this.live) turn.stream?.abort();
+    this.live.clear();
+    this.listeners.clear();
+  }
+
+  private isCurrent(turn: Turn): boolean {
+    return !this.disposed && turn.epoch === this.epoch;
+  }
+
+  private onEvent(turn: Turn, e: AgentEvent): void {
+    if (!this.isCurrent(turn) || !this.live.has(turn)) return; // a chat the person left: dropped
+    if (e.event === 'token') {
+      turn.output = true;
+      this.updateReply(turn, (parts) => {
+        const last = parts.at(-1);
+        return last?.type === 'text' ? [...parts.slice(0, -1), { type: 'text', text: last.text + e.data.text }] : [...parts, { type: 'text', text: e.data.text }];
+      });
+    } else if (e.event === 'tool_started') {
+      turn.output = true;
+      this.updateReply(turn, (parts) => [...parts, { type: 'tool', callId: e.data.callId, name: e.data.name, kind: e.data.kind, domains: [] }]);
+    } else if (e.event === 'tool_finished') {
+      this.updateReply(turn, (parts) =>
+        parts.map((p) => (p.type === 'tool' && p.callId === e.data.callId ? { ...p, ok: e.data.ok, domains: e.data.domains } : p)),
+      );
+      if (e.data.ok && e.data.domains.length) this.deps.onDomains(e.data.domains);
+    }
+  }
+
+  private finish(turn: Turn, result: TurnResult): void {
+    this.live.delete(turn);
+    if (!this.isCurrent(turn)) return;
+    const streaming = this.live.size > 0;
+    if (result.kind === 'done') {
+      this.updateReply(turn, () => segmentsToParts(result.segments), 'done');
+      this.set({ streaming });
+    } else if (result.kind === 'aborted') {
+      if (turn.stoppedBySend) this.updateReply(turn, (parts) => parts, 'stopped');
+    } else if (!turn.output) {
+      // Nothing was said (AI_UNAVAILABLE, a refusal, no connection): as if never sent, and the
+      // words are not lost — unless the person already typed something new.
+      this.set({
+        streaming,
+        notice: noticeFor(result),
+        messages: this.state.messages.filter((m) => m.id !== turn.userId && m.id !== turn.replyId),
+        composer: this.state.composer ? this.state.composer : turn.text,
+      });
+    } else {
+      this.updateReply(turn, (parts) => parts, 'interrupted');
+      this.set({ streaming, notice: noticeFor(result) });
+    }
+  }
+
+  private updateReply(turn: Turn, f: (parts: UiPart[]) => UiPart[], state?: AssistantState): void {
+    this.set({
+      messages: this.state.messages.map((m) =>
+        m.id === turn.replyId && m.role === 'assistant' ? { ...m, parts: f(m.parts), state: state ?? 'streaming' } : m,
+      ),
+    });
+  }
+
+  private nextId(): string {
+    return `local-${++this.ids}`;
+  }
+
+  private set(patch: Partial<ChatState>): void {
+    if (this.disposed) return;
+    this.state = { ...this.state, ...patch };
+    for (const l of [...this.listeners]) l(this.state);
+  }
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { TurnInput } from '../client/agent-stream';
+import { streamAgentTurn } from '../client/agent-stream';
+import { refreshDomains } from '../refresh';
+import { DOMAIN_PAGE } from '../router';
+import { api, auth, baseUrl } from '../session';
+import { ChatController, type ChatState, type UiMessage, type UiPart } from './controller';
+
+export function createChatController(context: () => Omit<TurnInput, 'message'>): ChatController {
+  const controller = new ChatController({
+    api,
+    stream: (chatId, input, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, input, onEvent }),
+    context,
+    onDomains: refreshDomains,
+  });
+  void controller.init();
+  return controller;
+}
+
+/** "createUserHabit" → "Create habit": the person's words, not the tool's. */
+export function toolLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(' ')
+    .filter((w) => w !== 'User');
+  const text = words.join(' ').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function ToolPart({ part }: { part: Extract<UiPart, { type: 'tool' }> }) {
+  const mark = part.ok === undefined ? '…' : part.ok ? '✓' : '✗';
+  if (part.kind === 'read') {
+    return (
+      <span class="chip" data-testid="tool-chip" data-ok={part.ok === undefined ? undefined : String(part.ok)}>
+        {mark} {toolLabel(part.name)}
+      </span>
+    );
+  }
+  const pages = part.domains.map((d) => DOMAIN_PAGE[d]).filter((p) => p !== undefined);
+  return (
+    <div class="card" data-testid="tool-card" data-ok={part.ok === undefined ? undefined : String(part.ok)}>
+      <span class="card-title">
+        {mark} {toolLabel(part.name)}
+      </span>
+      {part.ok === false ? <span class="muted"> did not go through</span> : null}
+      {[...new Set(pages)].map((p) => (
+        <a key={p.path} href={`#${p.path}`}>
+          Open {p.label} →
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function Message({ m }: { m: UiMessage }) {
+  if (m.role === 'user') {
+    return (
+      <li class="msg user" data-testid="user-message">
+        {m.text}
+      </li>
+    );
+  }
+  return (
+    <li class="msg assistant" data-testid="assistant-message" data-state={m.state}>
+      {m.parts.map((p, i) => (p.type === 'text' ? <span key={i} class="text">{p.text}</span> : <ToolPart key={p.callId} part={p} />))}
+      {m.state === 'waiting' ? <span class="typing" aria-label="The assistant is thinking">…</span> : null}
+      {m.state === 'stopped' ? <span class="muted small"> (stopped)</span> : null}
+      {m.state === 'interrupted' ? <span class="muted small"> (cut off)</span> : null}
+    </li>
+  );
+}
+
+export function ChatPanel({ controller, hidden, onClose }: { controller: ChatController; hidden: boolean; onClose(): void }) {
+  const [state, setState] = useState<ChatState>(controller.getState());
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => controller.subscribe(setState), [controller]);
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [state.messages]);
+
+  const send = (e?: Event) => {
+    e?.preventDefault();
+    void controller.send();
+  };
+
+  return (
+    <section class="chat-panel" role="dialog" aria-label="Assistant" hidden={hidden}>
+      <header>
+        <select
+          aria-label="Chat"
+          value={state.chatId ?? ''}
+          onChange={(e) => void controller.openChat((e.currentTarget as HTMLSelectElement).value || undefined)}
+        >
+          <option value="">New chat</option>
+          {state.chats.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+        <button onClick={() => void controller.openChat(undefined)}>New</button>
+        <button aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {state.offline ? (
+        <p class="banner" role="status" data-testid="offline-banner">
+          Offline simulator: no AI provider key is configured, so scripted answers stand in for a real model. Try “create a habit
+          called Read”.
+        </p>
+      ) : null}
+      <ol class="messages" ref={list}>
+        {state.messages.length === 0 ? <li class="muted empty">Ask me to create a habit, add a task, or plan your day.</li> : null}
+        {state.messages.map((m) => (
+          <Message key={m.id} m={m} />
+        ))}
+      </ol>
+      {state.notice ? (
+        <p class="notice" role="alert" data-code={state.notice.code}>
+          {state.notice.text}
+        </p>
+      ) : null}
+      <form class="composer" onSubmit={send}>
+        <textarea
+          aria-label="Message"
+          rows={2}
+          maxLength={4000}
+          value={state.composer}
+          onInput={(e) => controller.setComposer((e.currentTarget as HTMLTextAreaElement).value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) send(e);
+          }}
+        />
+        <button type="submit" class="primary" disabled={!state.composer.trim()}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

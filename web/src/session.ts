@@ -1,0 +1,40 @@
+import { createApi } from './client/api';
+import { createAuth, type Tokens, type TokenStore } from './client/auth';
+
+const KEY = 'beyou.tokens';
+
+/** Tokens survive a reload; a refresh token is the session, so sign-out clears it. */
+const localStore: TokenStore = {
+  load() {
+    try {
+      const raw = localStorage.getItem(KEY);
+      return raw ? (JSON.parse(raw) as Tokens) : null;
+    } catch {
+      return null;
+    }
+  },
+  save(tokens) {
+    if (tokens) localStorage.setItem(KEY, JSON.stringify(tokens));
+    else localStorage.removeItem(KEY);
+  },
+};
+
+/** The API lives at the page's own origin (the local runtime serves both). */
+export const baseUrl = '';
+export const auth = createAuth({ baseUrl, store: localStore });
+export const api = createApi({ baseUrl, auth });
+
+/**
+ * Sign out. Dropping the tokens first unmounts the shell, and with it the chat widget: every
+ * stream is aborted (the server stops writing and frees the slot) before the session is revoked.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = auth.refreshToken();
+  auth.setTokens(null);
+  if (!refreshToken) return;
+  await fetch(`${baseUrl}/auth/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  }).catch(() => undefined);
+}
