@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { composeApp } from '../functions/compose';
+import { runDayClose } from '../core/dayclose/run';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
@@ -66,6 +67,11 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
       deps.log.error('briefing poller', { errorName: (err as Error)?.name }),
     );
     stops.push(() => briefingPoller.stop());
+    // What the hourly EventBridge schedule does on AWS (stacks/Jobs.ts): the same day-close pass.
+    const dayClose = startHourly(() => runDayClose(deps).then(() => undefined), (err) =>
+      deps.log.error('day close', { errorName: (err as Error)?.name }),
+    );
+    stops.push(() => dayClose.stop());
     app.use('/*', serveStatic({ root: webRoot() }));
     const server = await listen(app.fetch, config);
     stops.push(() => new Promise<void>((ok) => server.close(() => ok())));
@@ -76,6 +82,28 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     await stopAll();
     throw err;
   }
+}
+
+/**
+ * Runs `task` shortly after start (a machine that was off gets its days closed: the pass
+ * backfills) and then every hour; `stop()` cancels the timers and waits for a running pass.
+ */
+function startHourly(task: () => Promise<void>, onError: (err: unknown) => void, firstMs = 10_000, everyMs = 3_600_000) {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= task()
+      .catch(onError)
+      .finally(() => (running = undefined));
+  };
+  const first = setTimeout(tick, firstMs);
+  const every = setInterval(tick, everyMs);
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {

@@ -15,7 +15,7 @@ import { codeStage } from './stage';
 export function Dashboard({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { api, handler: apiHandler } = use(Api);
-  const { briefingQueue, briefingDlq, worker } = use(Jobs);
+  const { briefingQueue, briefingDlq, worker, dayClose } = use(Jobs);
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
     service: `beyou-${codeStage(app.stage)}`,
@@ -24,6 +24,7 @@ export function Dashboard({ stack, app }: StackContext) {
       api: apiHandler,
       agentStream: use(Agent).handler,
       briefingWorker: worker,
+      dayClose,
     },
     api: api.cdk.httpApi,
     queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue }],

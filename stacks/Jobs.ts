@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Function, Queue, use, type StackContext } from 'sst/constructs';
+import { Cron, Function, Queue, use, type StackContext } from 'sst/constructs';
 import { Data, tableAccess } from './Data';
 import { Secrets } from './Secrets';
 
@@ -9,6 +9,10 @@ export const MAX_RECEIVE_COUNT = 3;
 export const DLQ_RETENTION = Duration.days(14);
 /** The briefing worker's Lambda timeout; the queue's visibility timeout is derived from it. */
 export const BRIEFING_WORKER_TIMEOUT_S = 60;
+/** Hourly, a few minutes past the hour (local midnight is found per zone: core/dayclose/run.ts). */
+export const DAY_CLOSE_SCHEDULE = 'cron(5 * * * ? *)';
+/** Lambda's maximum: a zone's midnight may hold many users (bench/RESULTS.md "Day close"). */
+export const DAY_CLOSE_TIMEOUT_S = 900;
 
 /**
  * Background work. `briefing`: the REST request claims the row and sends one message; the
@@ -41,7 +45,22 @@ export function Jobs({ stack }: StackContext) {
   });
   // Partial batch failures: one bad message is retried alone, not the whole batch.
   briefingQueue.addConsumer(stack, { function: worker, cdk: { eventSource: { batchSize: 5, reportBatchItemFailures: true } } });
-  return { briefingQueue, briefingDlq, worker };
+  // The day close (SPEC D5): hourly, idempotent, never calls a model, so it binds only the
+  // secret config parsing requires. CPU-bound (SDK request work), hence more memory.
+  const dayClose = new Cron(stack, 'day-close', {
+    schedule: DAY_CLOSE_SCHEDULE,
+    job: {
+      function: {
+        handler: 'functions/day-close.handler',
+        timeout: DAY_CLOSE_TIMEOUT_S,
+        memorySize: 1024,
+        bind: [use(Secrets).secrets.AUTH_SECRET],
+        environment: { TABLE_NAME: table.tableName },
+        permissions: [tableAccess(table)],
+      },
+    },
+  });
+  return { briefingQueue, briefingDlq, worker, dayClose: dayClose.jobFunction };
 }
 
 /** Only `sqs:SendMessage` for producers; binding the SST Queue would grant `sqs:*`. */

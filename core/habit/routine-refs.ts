@@ -13,13 +13,14 @@ import type { Ctx } from '../context';
 import type { TxItem } from '../util/tx';
 import { Habits } from './entity';
 
-export function habitRoutineRefItem(ctx: Ctx, habitId: string, by: 1 | -1): TxItem {
+/** `by`: how many entries of this habit the write adds (> 0) or removes (< 0). */
+export function habitRoutineRefItem(ctx: Ctx, habitId: string, by: number): TxItem {
   return {
     Update: Habits(ctx.deps.db)
       .patch({ userId: ctx.actor.userId, habitId })
       .add({ routineRefs: by, version: 1 })
       // Never below 0: a double removal is a bug in the caller and fails loudly here.
-      .where((a, op) => (by < 0 ? op.gt(a.routineRefs, 0) : ''))
+      .where((a, op) => (by < 0 ? op.gte(a.routineRefs, -by) : ''))
       .params(),
   };
 }

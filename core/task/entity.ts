@@ -17,6 +17,10 @@ export const Tasks = bindEntity(
           categoryIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
           /** A one-time task is removed once checked and builds no streak (DOMAIN-FACTS). */
           oneTimeTask: { type: 'boolean', required: true, default: false },
+          // Re-derived from day outcomes by check-ins and the day close (core/constance); a
+          // one-time task builds none.
+          currentStreak: { type: 'number', required: true, default: 0 },
+          bestStreak: { type: 'number', required: true, default: 0 },
           version: { type: 'number', required: true, default: 0 },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },

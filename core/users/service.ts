@@ -2,7 +2,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors';
 import type { Ctx } from '../context';
 import { EmailClaims, Users, toPublicUser, type PublicUser } from './entity';
-import { deleteKeys, partitionItems, type RawItem } from './partition';
+import { buildExport, type ExportDocument } from './export';
+import { deleteKeys, partitionItems } from './partition';
 
 async function loadUser(ctx: Ctx) {
   const user = (await Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go()).data;
@@ -39,27 +40,8 @@ export async function deleteMe(ctx: Ctx): Promise<void> {
   ctx.deps.log.info('account deleted', { userId: user.userId });
 }
 
-// Bookkeeping that is not the person's data: credentials and counters.
-const INTERNAL_ENTITIES = new Set(['refreshFamily', 'rateWindow', 'streamSlot', 'categoryName']);
-const INTERNAL_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', '__edb_e__', '__edb_v__', 'passwordHash', 'expiresAt', 'version']);
-
-function publicAttributes(item: RawItem): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL_ATTRIBUTES.has(k)));
-}
-
-/**
- * Everything the person owns, grouped by kind (D13). Generic over the partition so every
- * entity a later feature adds is exported without touching this function.
- */
-export async function exportMe(ctx: Ctx): Promise<{ exportedAt: string; user: PublicUser; data: Record<string, unknown[]> }> {
-  const user = await loadUser(ctx);
-  const data: Record<string, unknown[]> = {};
-  for await (const page of partitionItems(ctx.deps.db, user.userId)) {
-    for (const item of page) {
-      const kind = String(item.__edb_e__ ?? 'other');
-      if (INTERNAL_ENTITIES.has(kind) || kind === 'user') continue;
-      (data[kind] ??= []).push(publicAttributes(item));
-    }
-  }
-  return { exportedAt: ctx.deps.clock.now().toISOString(), user: toPublicUser(user), data };
+/** Everything the person owns, as one JSON document (D13); see export.ts. */
+export async function exportMe(ctx: Ctx): Promise<ExportDocument> {
+  await loadUser(ctx);
+  return buildExport(ctx);
 }

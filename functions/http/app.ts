@@ -14,7 +14,14 @@ import { meRoutes } from './routes/me';
 import { taskRoutes } from './routes/tasks';
 import { feedbackRoutes } from './routes/feedback';
 import { agentRoutes } from './routes/agent';
+import { moodRoutes } from './routes/mood';
+import { quickNoteRoutes } from './routes/quick-notes';
+import { routineRoutes } from './routes/routines';
+import { scheduleRoutes } from './routes/schedules';
+import { constanceRoutes, todayRoutes } from './routes/today';
+import { focusRoutes } from './routes/focus';
 import { onboardingRoutes } from './routes/onboarding';
+import { briefingRoutes } from './routes/briefing';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AgentSettings } from '../../core/ai/agent/turn';
 import type { AppEnv, ClientIp } from './types';
@@ -41,8 +48,16 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
     ['/tasks', taskRoutes],
     ['/goals', goalRoutes],
     ['/feedback', feedbackRoutes],
+    ['/mood', moodRoutes],
+    ['/quick-notes', quickNoteRoutes],
+    ['/routines', routineRoutes],
+    ['/schedules', scheduleRoutes],
+    ['/today', todayRoutes],
+    ['/constance', constanceRoutes],
+    ['/focus', focusRoutes],
     ['/ai/agent', agentRoutes(agent)],
     ['/ai/onboarding', onboardingRoutes(opts.model ?? unconfiguredAgent)],
+    ['/daily-briefing', briefingRoutes],
   ];
 }
 

@@ -23,6 +23,8 @@ const ONBOARDING_STEP = /^\/ai\/onboarding\/(categories|habits-tasks|routine|goa
 const PRODUCT_TIERS: RateTier[] = [
   { match: (m, p) => m === 'GET' && p === '/me/export', rule: { bucket: 'export', limit: 5, windowS: 3600 }, scope: 'user' },
   { match: (m, p) => m === 'POST' && p === '/feedback', rule: { bucket: 'feedback', limit: 10, windowS: 3600 }, scope: 'user' },
+  // The briefing's own bucket (DOMAIN-FACTS: 10/h); the narrative poll is an ordinary read.
+  { match: (m, p) => m === 'GET' && p === '/daily-briefing', rule: { bucket: 'briefing', limit: 10, windowS: 3600 }, scope: 'user' },
   // The wizard's own 30 model calls an hour (A9), apart from the agent's; accepting costs none.
   { match: (m, p) => m === 'POST' && ONBOARDING_STEP.test(p), rule: { bucket: 'onboarding', limit: 30, windowS: 3600 }, scope: 'user' },
 ];

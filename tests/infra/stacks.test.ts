@@ -7,7 +7,7 @@ import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
 import { API_THROTTLE, webOrigins } from '../../stacks/Api';
-import { BRIEFING_WORKER_TIMEOUT_S, MAX_RECEIVE_COUNT } from '../../stacks/Jobs';
+import { BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, MAX_RECEIVE_COUNT } from '../../stacks/Jobs';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
 import { ACCOUNT, appFunctions, envOf, synth, type Synth } from './synth';
 
@@ -210,6 +210,17 @@ describe('Jobs', () => {
       String(f.Properties.Handler ?? '').includes('briefing-worker'),
     ) as { Properties: Record<string, any> } | undefined;
     expect(worker?.Properties.Timeout).toBe(BRIEFING_WORKER_TIMEOUT_S);
+  });
+
+  it('runs the day close hourly on a schedule, never calling a model (no provider key bound)', () => {
+    const rules = Object.values(dev.templates.Jobs.findResources('AWS::Events::Rule')) as { Properties: Record<string, any> }[];
+    expect(rules.map((r) => r.Properties.ScheduleExpression)).toContain(DAY_CLOSE_SCHEDULE);
+    const fn = Object.values(dev.templates.Jobs.findResources('AWS::Lambda::Function')).find((f: any) =>
+      String(f.Properties.Handler ?? '').includes('day-close'),
+    ) as { Properties: Record<string, any> } | undefined;
+    expect(fn).toBeDefined();
+    const env = JSON.stringify(fn!.Properties.Environment ?? {});
+    for (const key of ['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']) expect(env).not.toContain(key);
   });
 
   it('keeps a message invisible longer than the worker may run', () => {

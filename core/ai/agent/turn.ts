@@ -7,6 +7,7 @@ import { chainStreamCall, servedBy as servedRecord, servedByError } from '../cha
 import { acquireStreamSlot } from '../../limits/stream-slots';
 import { Users } from '../../users/entity';
 import { parse } from '../../util/fn';
+import { ownerToday } from '../../util/today';
 import { loadChat } from './chat-service';
 import type { AgentErrorCode } from './events';
 import { toModelMessages } from './history';
@@ -95,7 +96,8 @@ async function runTurn(
       chatContext: chat.context,
       page: input.page,
       focusEntryId: input.focusEntryId,
-      today: ctx.deps.clock.now().toISOString().slice(0, 10),
+      // The person's own day (their time zone), the same 'today' every tool uses.
+      today: await ownerToday(ctx),
     });
 
     const result = streamText({

@@ -8,7 +8,9 @@ export interface BriefingFacts {
   language: string;
   yesterday: Record<string, unknown> & { openItems?: unknown[] };
   today: Record<string, unknown>;
-  signals: { id: string; kind: string; [key: string]: unknown }[];
+  /** Computed only when a narrative is about to be generated: the two weeks of snapshots are
+   * the costliest read, and a briefing whose prose is READY never needs them again. */
+  signals: () => Promise<{ id: string; kind: string; [key: string]: unknown }[]>;
   /** Only if yesterday had a routine or a mood, or today has items, goals or a recovery window. */
   worthShowing: boolean;
 }
@@ -19,7 +21,7 @@ export type FactsBuilder = (ctx: import('../../context').Ctx, date: string) => P
  * What the model receives (B2): the on-screen part labelled "do not restate" with yesterday's
  * open items removed by name AND by count, plus the signals.
  */
-export function factsForModel(f: BriefingFacts): unknown {
+export async function factsForModel(f: BriefingFacts): Promise<unknown> {
   const { openItems: _names, openCount: _count, ...yesterday } = f.yesterday as Record<string, unknown>;
-  return { contextDoNotRestate: { yesterday, today: f.today }, signals: f.signals };
+  return { contextDoNotRestate: { yesterday, today: f.today }, signals: await f.signals() };
 }

@@ -59,7 +59,7 @@ export async function getBriefing(ctx: Ctx, buildFacts: FactsBuilder) {
 
   let row = await readRow(ctx, date);
   const claimable = !row || (row.status === 'PENDING' && (row.claimUntil ?? 0) < ctx.deps.clock.now().getTime());
-  if (claimable && (await claim(ctx, date, factsForModel(facts), facts.language))) {
+  if (claimable && (await claim(ctx, date, await factsForModel(facts), facts.language))) {
     try {
       await sendBriefingJob(ctx.deps, { userId: ctx.actor.userId, date });
     } catch (err) {

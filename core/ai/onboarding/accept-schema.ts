@@ -19,6 +19,27 @@ export const AcceptInput = z.discriminatedUnion('step', [
     tasks: z.array(z.object({ name: Name, category: Category, importance: Rating, difficulty: Rating })).max(40).default([]),
   }),
   z.object({
+    step: z.literal('routine'),
+    routine: z.object({
+      name: z.string().trim().min(1).max(100).describe('Routine name'),
+      weekdays: z.array(z.string().max(20)).max(7).default([]).describe('Days it applies to (any case, English or Portuguese)'),
+      sections: z
+        .array(
+          z.object({
+            name: z.string().trim().min(1).max(100),
+            startTime: z.string().max(8),
+            endTime: z.string().max(8),
+            items: z
+              .array(z.object({ name: Name, kind: z.enum(['habit', 'task']), startTime: z.string().max(8).optional(), endTime: z.string().max(8).optional() }))
+              .max(80)
+              .default([]),
+          }),
+        )
+        .min(1)
+        .max(8),
+    }),
+  }),
+  z.object({
     step: z.literal('goals'),
     goals: z
       .array(

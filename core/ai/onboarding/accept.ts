@@ -10,14 +10,20 @@ import { ownerToday } from '../../util/today';
 import { parse } from '../../util/fn';
 import { AcceptInput } from './accept-schema';
 import { loadSaved, recordSaved, type SavedItem, type SavedKind } from './record';
+import { allRoutineNames, routinePlans } from './accept-routine';
 
 const key = (s: string) => s.trim().toLocaleLowerCase();
 
-interface Plan {
+export interface Lookup {
+  categoryIds: (name: string | null | undefined) => string[];
+  /** The id of an accepted or existing habit/task by name (any case). */
+  itemId: (kind: 'habit' | 'task', name: string) => string | undefined;
+}
+
+export interface Plan {
   kind: SavedKind;
   name: string;
-  create: (categoryIds: (name: string | null | undefined) => string[]) => Promise<{ id: string }>;
-  category?: string | null;
+  create: (lookup: Lookup) => Promise<{ id: string }>;
 }
 
 /**
@@ -35,11 +41,15 @@ export async function acceptSuggestions(ctx: Ctx, raw: unknown) {
     habits: new Set(habits.map((h) => key(h.name))),
     tasks: new Set(tasks.map((t) => key(t.name))),
     goals: new Set(goals.map((g) => key(g.name))),
-    routines: new Set(),
+    routines: new Set((await allRoutineNames(ctx)).map(key)),
   };
-  const categoryIds = (name: string | null | undefined) => {
-    const found = name ? cats.find((c) => key(c.name) === key(name)) : undefined;
-    return found ? [found.id] : [];
+  const named = { habit: new Map(habits.map((h) => [key(h.name), h.id])), task: new Map(tasks.map((t) => [key(t.name), t.id])) };
+  const lookup: Lookup = {
+    categoryIds: (name) => {
+      const found = name ? cats.find((c) => key(c.name) === key(name)) : undefined;
+      return found ? [found.id] : [];
+    },
+    itemId: (kind, name) => named[kind].get(key(name)),
   };
   const created: SavedItem[] = [];
   const skipped: { kind: SavedKind; name: string }[] = [];
@@ -50,7 +60,7 @@ export async function acceptSuggestions(ctx: Ctx, raw: unknown) {
     }
     let id: string;
     try {
-      ({ id } = await plan.create(categoryIds));
+      ({ id } = await plan.create(lookup));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       throw new AppError(err.code, `Could not save ${plan.kind.replace(/s$/, '')} "${plan.name}": ${err.message}`, {
@@ -63,6 +73,7 @@ export async function acceptSuggestions(ctx: Ctx, raw: unknown) {
     existing[plan.kind].add(key(plan.name));
     created.push(item);
     if (plan.kind === 'categories') cats.push({ id, name: plan.name } as (typeof cats)[number]);
+    if (plan.kind === 'habits' || plan.kind === 'tasks') named[plan.kind === 'habits' ? 'habit' : 'task'].set(key(plan.name), id);
   }
   return { created, skipped, saved: await loadSaved(ctx) };
 }
@@ -80,20 +91,22 @@ async function planOf(ctx: Ctx, input: AcceptInput): Promise<Plan[]> {
         ...input.habits.map((h): Plan => ({
           kind: 'habits',
           name: h.name,
-          create: (ids) => createHabit(ctx, { name: h.name, description: h.description, importance: h.importance, difficulty: h.difficulty, categoryIds: ids(h.category) }),
+          create: (l) => createHabit(ctx, { name: h.name, description: h.description, importance: h.importance, difficulty: h.difficulty, categoryIds: l.categoryIds(h.category) }),
         })),
         ...input.tasks.map((t): Plan => ({
           kind: 'tasks',
           name: t.name,
-          create: (ids) => createTask(ctx, { name: t.name, importance: t.importance, difficulty: t.difficulty, categoryIds: ids(t.category) }),
+          create: (l) => createTask(ctx, { name: t.name, importance: t.importance, difficulty: t.difficulty, categoryIds: l.categoryIds(t.category) }),
         })),
       ];
+    case 'routine':
+      return routinePlans(ctx, input.routine);
     case 'goals': {
       const today = await ownerToday(ctx);
       return input.goals.map((g): Plan => ({
         kind: 'goals',
         name: g.name,
-        create: (ids) =>
+        create: (l) =>
           createGoal(ctx, {
             name: g.name,
             targetValue: g.targetValue,
@@ -102,7 +115,7 @@ async function planOf(ctx: Ctx, input: AcceptInput): Promise<Plan[]> {
             description: g.description,
             startDate: today,
             endDate: addDays(today, (g.durationDays ?? 30) - 1),
-            categoryIds: ids(g.category),
+            categoryIds: l.categoryIds(g.category),
           }),
       }));
     }

@@ -52,3 +52,31 @@ describe('accepting suggestions (O4)', () => {
     expect(goals).toHaveLength(2);
   });
 });
+
+describe('accepting the routine step', () => {
+  it('creates missing items, the routine with its times and its schedule — once, however often it is retried', async () => {
+    const u = await signUp(api);
+    await api.request('POST', '/habits', { token: u.accessToken, body: { name: 'Run' } });
+    const body = {
+      step: 'routine',
+      routine: {
+        name: 'Weekdays',
+        weekdays: ['segunda', 'Tuesday', 'WEDNESDAY'],
+        sections: [
+          { name: 'Morning', startTime: '06:00', endTime: '09:00', items: [{ name: 'run', kind: 'habit', startTime: '06:30', endTime: '07:00' }, { name: 'Plan the day', kind: 'task' }] },
+        ],
+      },
+    };
+    for (let i = 0; i < 3; i++) {
+      const res = await api.request('POST', '/ai/onboarding/accept', { token: u.accessToken, body });
+      expect(res.status).toBe(200);
+    }
+    expect(await names(u.accessToken, '/habits')).toEqual(['Run']);
+    expect(await names(u.accessToken, '/tasks')).toEqual(['Plan the day']);
+    const routines = (await api.request('GET', '/routines', { token: u.accessToken })).body.items;
+    expect(routines.map((r: { name: string }) => r.name)).toEqual(['Weekdays']);
+    const schedules = (await api.request('GET', '/schedules', { token: u.accessToken })).body.items;
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0].days).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY']);
+  });
+});

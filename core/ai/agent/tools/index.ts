@@ -3,9 +3,14 @@ import { configurationTools } from './configuration';
 import { submitUserFeedback } from './feedback';
 import { goalTools } from './goals';
 import { habitTools } from './habits';
+import { ideasTools } from './ideas';
 import { updateChatContext, updateGlobalContext } from './memory';
+import { moodTools } from './mood';
 import type { ToolSpec } from './registry';
 import { taskTools } from './tasks';
+import { focusTools } from './focus';
+import { routineTools } from './routines';
+import { todayTools } from './today';
 
 /**
  * Every tool the agent has (A5), grouped by domain. Each domain file lists its tools with
@@ -17,6 +22,11 @@ export const AGENT_TOOLS: ToolSpec[] = [
   ...taskTools,
   ...goalTools,
   ...configurationTools,
+  ...routineTools,
+  ...todayTools,
+  ...focusTools,
+  ...moodTools,
+  ...ideasTools,
   updateGlobalContext,
   updateChatContext,
   submitUserFeedback,

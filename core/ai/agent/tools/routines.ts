@@ -1,0 +1,91 @@
+import { deleteRoutine } from '../../../routine/delete';
+import { addHabitToRoutine, addTaskToRoutine, removeRoutineItem } from '../../../routine/items';
+import { patchRoutine } from '../../../routine/patch';
+import { editListRoutine, editRoutine } from '../../../routine/replace';
+import { createListRoutine, createRoutine, listRoutines } from '../../../routine/service';
+import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '../../../schedule/service';
+import { commandTool } from './define';
+
+/** Routine building (D3) and schedules. Placing or removing a habit changes its "in a routine" flag: habits refresh too. */
+export const routineTools = [
+  commandTool(
+    'getUserRoutines',
+    'read',
+    [],
+    'List the person’s routines with their sections, entries (groupId = entry id, id = habit/task id, name, times) and scheduled weekdays.',
+    listRoutines,
+  ),
+  commandTool(
+    'createUserRoutine',
+    'write',
+    ['routines', 'habits'],
+    'Create a DAILY routine: sections with a time window (HH:mm; end before start = overnight), each with habit/task entries whose times lie inside the window ±5 min (default: the whole window). Resolve habit/task ids first.',
+    createRoutine,
+  ),
+  commandTool(
+    'editUserRoutine',
+    'write',
+    ['routines', 'habits'],
+    'FULL REPLACE of a DAILY routine: send the complete new name, icon and sections (anything left out is removed; confirm first). Pass existing sectionId/groupId to keep them. For one change use patchUserRoutine.',
+    editRoutine,
+  ),
+  commandTool(
+    'patchUserRoutine',
+    'write',
+    ['routines', 'habits'],
+    'Targeted routine edits without resending it: ops (in order, all or nothing) rename, setIcon, addSection, editSection (name, window, icon, favourite), removeSection (removes its entries: confirm), moveSection, moveItem (by groupId; section, position, times).',
+    patchRoutine,
+  ),
+  commandTool(
+    'createUserListRoutine',
+    'write',
+    ['routines', 'habits'],
+    'Create a LIST routine: a flat ordered array of habit/task items, no sections, no times.',
+    createListRoutine,
+  ),
+  commandTool(
+    'editUserListRoutine',
+    'write',
+    ['routines', 'habits'],
+    'FULL REPLACE of a LIST routine’s name, icon and flat item array (no times). Confirm first.',
+    editListRoutine,
+  ),
+  commandTool(
+    'addHabitToRoutineSection',
+    'write',
+    ['routines', 'habits'],
+    'Place a habit (habit id) in a DAILY routine’s section (section id or name; times inside its window ±5 min, default the whole window) or at the end of a LIST routine (no section, no times). Returns the new entry’s groupId.',
+    addHabitToRoutine,
+  ),
+  commandTool(
+    'addTaskToRoutineSection',
+    'write',
+    ['routines'],
+    'Place a task (task id) in a DAILY routine’s section (section id or name; times inside its window ±5 min) or at the end of a LIST routine. Returns the new entry’s groupId.',
+    addTaskToRoutine,
+  ),
+  commandTool(
+    'removeRoutineItem',
+    'write',
+    ['routines', 'habits'],
+    'Remove ONE entry from its routine by its GROUP id (never the habit id; the habit itself stays). Confirm first.',
+    removeRoutineItem,
+  ),
+  commandTool('deleteUserRoutine', 'write', ['routines', 'habits'], 'Delete a routine and its schedule (history stays). Confirm first.', deleteRoutine),
+  commandTool('getUserSchedules', 'read', [], 'List schedules: which routine runs on which weekdays (one routine per weekday).', listSchedules),
+  commandTool(
+    'createUserSchedule',
+    'write',
+    ['routines'],
+    'Schedule a routine on weekdays (Monday…Sunday or segunda…domingo, any case). A weekday another routine had moves to this one (the answer says which).',
+    createSchedule,
+  ),
+  commandTool(
+    'updateUserSchedule',
+    'write',
+    ['routines'],
+    'Replace a schedule’s weekdays (the full new set). Days taken from other routines are reported.',
+    updateSchedule,
+  ),
+  commandTool('deleteUserSchedule', 'write', ['routines'], 'Delete a schedule: its routine no longer runs on any day.', deleteSchedule),
+];

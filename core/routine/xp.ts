@@ -1,0 +1,28 @@
+import type { Ctx } from '../context';
+import { CONSISTENT } from '../util/tx';
+import type { XpAccount } from '../xp/payout';
+import { Routines } from './entity';
+
+/**
+ * The routine as an XP account (DOMAIN-FACTS: check XP is paid whole to the routine). The XP
+ * add does not bump `version`: structure edits set only structure fields, so the two never
+ * overwrite each other. Undefined when the routine was deleted.
+ */
+export async function routineAccount(ctx: Ctx, routineId: string): Promise<XpAccount | undefined> {
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  const row = (await Routines(db).get({ userId, routineId }).go(CONSISTENT)).data;
+  if (!row) return undefined;
+  return {
+    type: 'routine',
+    id: routineId,
+    xp: row.xp,
+    add: (delta) => ({
+      Update: Routines(db)
+        .patch({ userId, routineId })
+        .add({ xp: delta })
+        .where((a, op) => (delta < 0 ? op.gte(a.xp, -delta) : ''))
+        .params(),
+    }),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The one transaction that moves an entry between OPEN, CHECKED and SKIPPED: the check row,
+ * the XP (paid or taken back, with ledger rows), and the day itself — an open day must still
+ * be open (no snapshot yet), a closed day's snapshot entry changes with its outcome rows.
+ */
+import { closedDayOutcomes, repairItems } from '../constance/repair';
+import type { EntryStatus } from '../constance/outcome';
+import { walkStreak } from '../constance/walk';
+import type { Ctx } from '../context';
+import { Snapshots } from '../dayclose/entity';
+import { CONSISTENT, transact, type TxItem } from '../util/tx';
+import type { XpDecayStrategy } from '../xp/late';
+import type { Day } from './day';
+import { Checks, type CheckRow } from './entity';
+import { accountsFor, moveXp } from './pay';
+import { xpIfChecked } from './view';
+
+export interface Clockwork {
+  today: string;
+  daysLate: number;
+  strategy: XpDecayStrategy;
+}
+
+/** Commits `next` for entry `index` of `d`; returns the XP moved (+ paid, − taken back). */
+export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus, t: Clockwork): Promise<number> {
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  const entry = d.entries[index]!;
+  const key = { userId, day: d.day, entryId: entry.entryId };
+  const existing = (await Checks(db).get(key).go(CONSISTENT)).data as CheckRow | null;
+  const items: TxItem[] = [];
+  let moved = 0;
+  let row: CheckRow | undefined;
+
+  if (entry.status === 'CHECKED') {
+    // Exactly what was stored, from exactly the owners that were paid, on the day it was booked.
+    const amount = existing?.xp ?? entry.xp;
+    const paid = existing ? { routine: existing.paidRoutine, habit: existing.paidHabit, categoryIds: existing.paidCategoryIds } : undefined;
+    const { accounts } = await accountsFor(ctx, { ...entry, routineId: existing?.routineId ?? entry.routineId, paid }, -1);
+    items.push(...moveXp(ctx, accounts, existing?.ledgerDay ?? t.today, -amount));
+    moved = -amount;
+  }
+  const base = { ...key, routineId: entry.routineId, kind: entry.kind, refId: entry.refId, ledgerDay: t.today, daysLate: t.daysLate, oneTimeTask: entry.oneTimeTask, at: ctx.deps.clock.now().toISOString() };
+  if (next === 'CHECKED') {
+    // The streak BEFORE today's check (DOMAIN-FACTS); late checks pay without a bonus.
+    const streak = entry.oneTimeTask || t.daysLate > 0 ? 0 : (await walkStreak(ctx, { type: entry.kind, id: entry.refId }, t.today, null)).current;
+    const amount = xpIfChecked(entry, t.daysLate, t.strategy, streak);
+    const { accounts, paid } = await accountsFor(ctx, entry, 1);
+    items.push(...moveXp(ctx, accounts, t.today, amount));
+    moved = amount;
+    row = { ...base, status: 'CHECKED', xp: amount, paidRoutine: paid.routine, paidHabit: paid.habit, paidCategoryIds: paid.categoryIds };
+  } else if (next === 'SKIPPED') {
+    row = { ...base, status: 'SKIPPED', xp: 0, paidRoutine: false, paidHabit: false, paidCategoryIds: [] };
+  }
+
+  const checks = Checks(db);
+  if (!row) items.push({ Delete: checks.delete(key).where((a, op) => op.eq(a.status, existing?.status ?? 'CHECKED')).params() });
+  else if (existing) items.push({ Put: checks.put(row).where((a, op) => op.eq(a.status, existing.status)).params() });
+  else items.push({ Put: checks.create(row).params() });
+
+  items.push(...dayItems(ctx, d, index, next, row?.xp ?? 0));
+  await transact(db, items);
+  return moved;
+}
+
+function dayItems(ctx: Ctx, d: Day, index: number, next: EntryStatus, xp: number): TxItem[] {
+  const snapshots = Snapshots(ctx.deps.db);
+  const key = { userId: ctx.actor.userId, day: d.day };
+  if (!d.snapshot) {
+    // Open day: commit only while it is still open, so the snapshot never misses a check.
+    const { Key, TableName } = snapshots.get(key).params();
+    return [{ ConditionCheck: { TableName, Key, ConditionExpression: 'attribute_not_exists(pk)' } }];
+  }
+  const version = d.snapshot.version;
+  const entries = d.entries.map(({ routineId: _r, streak: _s, ...e }, i) => (i === index ? { ...e, status: next, xp } : e));
+  const update = snapshots
+    .patch(key)
+    .set({ entries })
+    .add({ version: 1 })
+    .where((a, op) => op.eq(a.version, version));
+  const items: TxItem[] = [{ Update: update.params() }];
+  if (d.snapshot.outcomesWritten) {
+    const routineId = d.routine?.id ?? null;
+    const before = closedDayOutcomes(key.userId, routineId, d.entries, d.snapshot.mode);
+    const after = closedDayOutcomes(key.userId, routineId, entries, d.snapshot.mode);
+    items.push(...repairItems(ctx, d.day, before, after));
+  }
+  return items;
+}

@@ -1,0 +1,125 @@
+/**
+ * A day as check, skip, the today view and the day close all see it: the routine scheduled
+ * on it and each entry with its item and status. An OPEN day (today, or a past day not yet
+ * closed) is read live — schedule, routine, habits/tasks, check rows; a CLOSED day is its
+ * snapshot, frozen at midnight (DOMAIN-FACTS "Day close").
+ */
+import type { Ctx } from '../context';
+import type { EntryStatus } from '../constance/outcome';
+import { Snapshots } from '../dayclose/entity';
+import type { EntryRow, ItemKind, RoutineType, SectionRow } from '../routine/entity';
+import { allRoutines, findEntry, findRoutine } from '../routine/store';
+import { loadSchedules, routineOn } from '../schedule/store';
+import { weekdayOf } from '../schedule/weekdays';
+import { CONSISTENT } from '../util/tx';
+import { dayChecks, liveItems } from './rows';
+
+export { dayChecks };
+
+export interface DayEntry {
+  entryId: string;
+  routineId: string;
+  sectionId: string;
+  sectionName: string;
+  sectionStart?: string | undefined;
+  sectionEnd?: string | undefined;
+  kind: ItemKind;
+  refId: string;
+  name: string;
+  importance: number;
+  difficulty: number;
+  categoryIds: string[];
+  oneTimeTask: boolean;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+  status: EntryStatus;
+  /** XP paid by its check (0 while open or skipped). */
+  xp: number;
+  /** Open days: the item's stored streak, for what a check would pay now. */
+  streak?: number;
+}
+
+export interface Day {
+  day: string;
+  closed: boolean;
+  routine: { id: string; name: string; type: RoutineType } | null;
+  entries: DayEntry[];
+  snapshot?: { version: number; outcomes: 'PENDING' | 'WRITING' | 'WRITTEN'; outcomesWritten: boolean; moodLevel: number | null; mode: 'ANY' | 'COMPLETE' };
+}
+
+/**
+ * The day read live: the routine scheduled on its weekday, each entry with its item and
+ * status. Entries whose task was deleted since it was placed are left out. A day's checks
+ * are never lost from it (the snapshot must keep what was paid): a checked entry that is no
+ * longer in the scheduled routine — the schedule or the routine changed after the check —
+ * stays on the day, placed where it still is (or bare if its routine is gone).
+ */
+export async function openDay(ctx: Ctx, day: string): Promise<Day> {
+  const [set, items, checks] = await Promise.all([loadSchedules(ctx), liveItems(ctx), dayChecks(ctx, day)]);
+  const scheduledId = routineOn(set, weekdayOf(day));
+  const checkedIn = [...checks.values()][0]?.routineId;
+  const routine = (scheduledId ? await findRoutine(ctx, scheduledId) : undefined) ?? (checkedIn ? await findRoutine(ctx, checkedIn) : undefined);
+  const entry = (routineId: string, s: SectionRow, e: EntryRow): DayEntry[] => {
+    const item = items.get(e.refId);
+    if (!item) return [];
+    const check = checks.get(e.entryId);
+    return [
+      {
+        entryId: e.entryId,
+        routineId,
+        sectionId: s.sectionId,
+        sectionName: s.name,
+        sectionStart: s.startTime,
+        sectionEnd: s.endTime,
+        kind: e.kind,
+        refId: e.refId,
+        name: item.name,
+        importance: item.importance,
+        difficulty: item.difficulty,
+        categoryIds: item.categoryIds,
+        oneTimeTask: item.oneTimeTask,
+        startTime: e.startTime,
+        endTime: e.endTime,
+        status: check?.status ?? 'OPEN',
+        xp: check?.status === 'CHECKED' ? check.xp : 0,
+        streak: item.oneTimeTask ? 0 : (item.currentStreak ?? 0),
+      },
+    ];
+  };
+  const placed = routine ? routine.sections.flatMap((s) => s.entries.flatMap((e) => entry(routine.routineId, s, e))) : [];
+  const known = new Set(placed.map((e) => e.entryId));
+  const stray = [...checks.values()].filter((c) => !known.has(c.entryId));
+  const elsewhere = stray.length ? await allRoutines(ctx) : [];
+  const kept = stray.flatMap((c) => {
+    const at = findEntry(elsewhere, c.entryId);
+    const bare: SectionRow = { sectionId: '', name: '', favorite: false, entries: [] };
+    return entry(c.routineId, at?.section ?? bare, at?.entry ?? { entryId: c.entryId, kind: c.kind, refId: c.refId });
+  });
+  const head = routine ? { id: routine.routineId, name: routine.name, type: routine.type } : null;
+  return { day, closed: false, routine: head, entries: [...placed, ...kept] };
+}
+
+export async function closedDay(ctx: Ctx, day: string): Promise<Day | undefined> {
+  const snap = await getSnapshot(ctx, day);
+  return snap ? snapshotDay(snap) : undefined;
+}
+
+type SnapshotRow = NonNullable<Awaited<ReturnType<typeof getSnapshot>>>;
+const getSnapshot = async (ctx: Ctx, day: string) => (await Snapshots(ctx.deps.db).get({ userId: ctx.actor.userId, day }).go(CONSISTENT)).data;
+
+/** A closed day from its snapshot row (also for callers that queried many snapshots at once). */
+export function snapshotDay(snap: SnapshotRow): Day {
+  const { day } = snap;
+  return {
+    day,
+    closed: true,
+    routine: snap.routineId ? { id: snap.routineId, name: snap.routineName ?? '', type: snap.routineType ?? 'DAILY' } : null,
+    entries: snap.entries.map((e) => ({ ...e, routineId: snap.routineId ?? '' })),
+    snapshot: { version: snap.version, outcomes: snap.outcomes, outcomesWritten: snap.outcomes !== 'PENDING', moodLevel: snap.moodLevel ?? null, mode: snap.constanceMode },
+  };
+}
+
+/** A closed day's snapshot if it has one, else the live day. */
+export async function loadDay(ctx: Ctx, day: string): Promise<Day> {
+  return (await closedDay(ctx, day)) ?? openDay(ctx, day);
+}

@@ -1,0 +1,47 @@
+/**
+ * Who a check pays (DOMAIN-FACTS): a habit's check pays the user, the routine, the habit and
+ * each of its categories; a task's pays the user, the routine and its categories (a task
+ * with no category earns nothing, decided in view.ts). An uncheck takes back exactly the
+ * stored amount from the owners that were paid, never below 0 (xp/payout.ts).
+ */
+import { categoryAccounts } from '../category/xp';
+import type { Ctx } from '../context';
+import { habitAccount } from '../habit/xp';
+import type { ItemKind } from '../routine/entity';
+import { routineAccount } from '../routine/xp';
+import type { TxItem } from '../util/tx';
+import { ledgerItem, takeBackAmount, userAccount, type XpAccount } from '../xp/payout';
+
+export interface PaidOwners {
+  routine: boolean;
+  habit: boolean;
+  categoryIds: string[];
+}
+
+type Account = XpAccount & { always?: boolean };
+
+export async function accountsFor(
+  ctx: Ctx,
+  who: { routineId: string; kind: ItemKind; refId: string; categoryIds: string[]; paid?: PaidOwners },
+  checksDelta: 1 | -1,
+): Promise<{ accounts: Account[]; paid: PaidOwners }> {
+  const wantHabit = who.kind === 'habit' && (who.paid?.habit ?? true);
+  const wantRoutine = who.paid?.routine ?? true;
+  const [user, routine, habit, categories] = await Promise.all([
+    userAccount(ctx),
+    wantRoutine && who.routineId ? routineAccount(ctx, who.routineId) : undefined,
+    wantHabit ? habitAccount(ctx, who.refId, checksDelta) : undefined,
+    categoryAccounts(ctx, who.paid?.categoryIds ?? who.categoryIds),
+  ]);
+  const accounts: Account[] = [user, ...(routine ? [routine] : []), ...(habit ? [habit] : []), ...categories];
+  return { accounts, paid: { routine: Boolean(routine), habit: Boolean(habit), categoryIds: categories.map((c) => c.id) } };
+}
+
+/** Pay (`delta` > 0) or take back (< 0) on every account, with its ledger row on `day`. */
+export function moveXp(ctx: Ctx, accounts: Account[], day: string, delta: number): TxItem[] {
+  return accounts.flatMap((account) => {
+    const moved = delta >= 0 ? delta : -takeBackAmount(account, -delta);
+    if (moved === 0 && !account.always) return [];
+    return [account.add(moved), ...(moved !== 0 ? [ledgerItem(ctx, account, day, moved)] : [])];
+  });
+}

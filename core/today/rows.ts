@@ -1,0 +1,33 @@
+import type { Ctx } from '../context';
+import { Habits } from '../habit/entity';
+import { Tasks } from '../task/entity';
+import { CONSISTENT } from '../util/tx';
+import { Checks, type CheckRow } from './entity';
+
+interface LiveItem {
+  name: string;
+  importance: number;
+  difficulty: number;
+  categoryIds: string[];
+  oneTimeTask: boolean;
+  currentStreak: number;
+}
+
+/** Every habit and task of the actor, by id: what a live day's entries point at. */
+export async function liveItems(ctx: Ctx): Promise<Map<string, LiveItem>> {
+  const userId = ctx.actor.userId;
+  const [habits, tasks] = await Promise.all([
+    Habits(ctx.deps.db).query.primary({ userId }).go({ pages: 'all' }),
+    Tasks(ctx.deps.db).query.primary({ userId }).go({ pages: 'all' }),
+  ]);
+  return new Map<string, LiveItem>([
+    ...habits.data.map((h) => [h.habitId, { ...h, oneTimeTask: false }] as const),
+    ...tasks.data.map((t) => [t.taskId, t] as const),
+  ]);
+}
+
+/** The day's check rows (CHECKED or SKIPPED), by entry id. */
+export async function dayChecks(ctx: Ctx, day: string): Promise<Map<string, CheckRow>> {
+  const res = await Checks(ctx.deps.db).query.primary({ userId: ctx.actor.userId, day }).go({ pages: 'all', ...CONSISTENT });
+  return new Map((res.data as CheckRow[]).map((c) => [c.entryId, c]));
+}

@@ -1,0 +1,70 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
+import { agentApi, agentSettings } from '../../support/agent';
+import { freshTable, testChain } from '../../support/chain';
+import { STRONG_PASSWORD, signUp } from '../../support/http';
+import { startProviderSim } from '../../support/provider-sim';
+import { createOneOfEverything, expectEveryEntity, partitionKinds } from './every-entity';
+
+const sim = await startProviderSim();
+afterAll(() => sim.close());
+const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
+const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS));
+const { db } = api.deps;
+
+async function partition(userId: string) {
+  const res = await db.doc.send(
+    new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${userId}` } }),
+  );
+  return res.Items ?? [];
+}
+
+async function gsi(pk: string) {
+  const res = await db.doc.send(
+    new QueryCommand({ TableName: db.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+  );
+  return res.Items ?? [];
+}
+
+describe('DELETE /me', async () => {
+  const u = await signUp(api);
+  await api.request('POST', '/auth/login', { body: { email: u.email, password: STRONG_PASSWORD } });
+  await createOneOfEverything(api, sim, u);
+  const kinds = await partitionKinds(api, u.id);
+
+  it('starts from one of every user-partition entity defined under core/', () => expectEveryEntity(kinds));
+
+  it('leaves nothing of the user behind: every entity, index entries, email claim, sessions', async () => {
+    // Many pages' worth, so the purge must follow the Query's pages.
+    for (let i = 0; i < 30; i++) {
+      await db.doc.send(new PutCommand({ TableName: db.tableName, Item: { pk: `USER#${u.id}`, sk: `NOTE#${i}`, text: 'x'.repeat(20_000) } }));
+    }
+    expect((await gsi(`CHATS#${u.id}`)).length).toBe(1);
+
+    const res = await api.request('DELETE', '/me', { token: u.accessToken });
+    expect(res.status).toBe(204);
+
+    expect(await partition(u.id)).toEqual([]);
+    expect(await gsi(`CHATS#${u.id}`)).toEqual([]);
+    expect((await gsi('TZ#UTC')).filter((i) => i.userId === u.id)).toEqual([]);
+    const claim = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: { pk: `EMAIL#${u.email.toLowerCase()}`, sk: 'EMAIL' } }));
+    expect(claim.Item).toBeUndefined();
+    expect((await api.request('GET', '/me', { token: u.accessToken })).status).toBe(401);
+    expect((await api.request('POST', '/auth/refresh', { body: { refreshToken: u.refreshToken } })).status).toBe(401);
+    expect((await api.request('POST', '/auth/login', { body: { email: u.email, password: STRONG_PASSWORD } })).status).toBe(401);
+  });
+
+  it("touches no one else's data, and the email can be used again", async () => {
+    const a = await signUp(api);
+    const b = await signUp(api);
+    await api.request('PUT', '/mood/2026-01-02', { token: b.accessToken, body: { level: 3, journal: 'mine' } });
+    await api.request('POST', '/quick-notes', { token: b.accessToken, body: { text: 'mine too' } });
+    const before = await partition(b.id);
+    await api.request('DELETE', '/me', { token: a.accessToken });
+    expect(await partition(b.id)).toEqual(before);
+    const again = await api.request('POST', '/auth/signup', { body: { email: a.email, password: STRONG_PASSWORD, displayName: 'New' } });
+    expect(again.status).toBe(201);
+    expect(again.body.user.id).not.toBe(a.id);
+  });
+});

@@ -1,0 +1,142 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { markSeen } from '../../../core/ai/briefing/service';
+import { closeUser } from '../../../core/dayclose/close-user';
+import { acquireStreamSlot } from '../../../core/limits/stream-slots';
+import type { AgentApi } from '../../support/agent';
+import type { TestApi, TestUser } from '../../support/http';
+import type { ProviderSim } from '../../support/provider-sim';
+import { text, toolCalls } from '../../support/provider-sim';
+import { scanEntities } from './entity-scan';
+
+/** What the fixture wrote that the export must carry word for word. */
+export interface Written {
+  journal: string;
+  globalNote: string;
+  chatNote: string;
+  chatId: string;
+  message: string;
+  noteText: string;
+  feedback: string;
+  phrase: string;
+}
+
+/** The kind of every item in the user's partition (ElectroDB's entity name), raw from the table. */
+export async function partitionKinds(api: TestApi, userId: string): Promise<Map<string, number>> {
+  const { db } = api.deps;
+  const kinds = new Map<string, number>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${userId}` }, ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? []) kinds.set(String(item.__edb_e__), (kinds.get(String(item.__edb_e__)) ?? 0) + 1);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return kinds;
+}
+
+interface Session {
+  api: AgentApi;
+  sim: ProviderSim;
+  u: TestUser;
+  w: Written;
+  req: (method: string, path: string, body?: unknown) => Promise<any>;
+}
+
+/**
+ * One step per way the product creates data, each naming the entities it leaves in the
+ * partition. A new entity makes `expectEveryEntity` fail until a step here creates it — and
+ * from then on the export and deletion tests cover it.
+ */
+const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
+  // Sign-up made the profile, its refresh family and the configuration; every request counts.
+  { creates: ['user', 'refreshFamily', 'configuration', 'rateWindow'], run: async ({ req, w }) => void (await req('PATCH', '/me/configuration', { phrase: w.phrase })) },
+  {
+    // Completing the goal pays XP: the user's stats row and the day's ledger rows.
+    creates: ['category', 'categoryName', 'habit', 'task', 'goal', 'userStats', 'xpLedger'],
+    run: async ({ req }) => {
+      const cat = await req('POST', '/categories', { name: 'Health' });
+      await req('POST', '/habits', { name: 'Run', categoryIds: [cat.id] });
+      await req('POST', '/tasks', { name: 'Buy running shoes' });
+      const goal = await req('POST', '/goals', { name: 'Run a 10k', targetValue: 10, categoryIds: [cat.id] });
+      await req('POST', `/goals/${goal.id}/complete`, { completed: true });
+    },
+  },
+  { creates: ['feedback'], run: async ({ req, w }) => void (await req('POST', '/feedback', { text: w.feedback, kind: 'PRAISE' })) },
+  { creates: ['mood'], run: async ({ req, w }) => void (await req('PUT', '/mood/2026-01-10', { level: 4, journal: w.journal })) },
+  { creates: ['quickNote', 'quickNoteCell'], run: async ({ req, w }) => void (await req('POST', '/quick-notes', { text: w.noteText, colour: 'green' })) },
+  {
+    creates: ['onboardingRecord'],
+    run: async ({ req }) => void (await req('POST', '/ai/onboarding/accept', { step: 'categories', categories: [{ name: 'Mind' }] })),
+  },
+  { creates: ['briefing'], run: async ({ u, api }) => markSeen({ deps: api.deps, actor: { userId: u.id } }) },
+  {
+    // Both memory notes are written the only way they are: by the model, through its tools.
+    creates: ['chat', 'chatMessage'],
+    run: async ({ api, sim, u, w }) => {
+      w.chatId = await api.newChat(u.accessToken);
+      sim.script(
+        'mistral',
+        toolCalls([
+          { name: 'updateGlobalContext', args: { context: w.globalNote } },
+          { name: 'updateChatContext', args: { context: w.chatNote } },
+        ]),
+        text(['Here is a plan.']),
+      );
+      const turn = await api.stream(u.accessToken, w.chatId, { message: w.message });
+      if (turn.events.at(-1)?.event !== 'done') throw new Error(`turn failed: ${JSON.stringify(turn.events.at(-1))}`);
+    },
+  },
+  {
+    // Routines, today and Focus Mode (issue 6): a scheduled routine, a check (which derives the
+    // account streak), a pinned micro-task, then the day close freezes the day and writes its outcomes.
+    creates: ['routine', 'schedules', 'check', 'constance', 'microTask', 'pinnedMicroTask', 'daySnapshot', 'dayOutcome'],
+    run: async ({ req, api, u }) => {
+      const habit = await req('POST', '/habits', { name: 'Stretch' });
+      const routine = await req('POST', '/routines', { name: 'Mornings', sections: [{ name: 'Morning', startTime: '07:00', endTime: '08:00', items: [{ type: 'habit', id: habit.id }] }] });
+      await req('POST', '/schedules', { routineId: routine.id, days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] });
+      const group = routine.sections[0].items[0].groupId;
+      await req('POST', `/today/${group}/check`, { checked: true });
+      const step = await req('POST', `/focus/entries/${group}/micro-tasks`, { name: 'Breathe' });
+      await req('POST', `/focus/micro-tasks/${step.id}/pin`, { pinned: true });
+      await closeUser({ deps: api.deps, actor: { userId: u.id } }, 'UTC', new Date(api.deps.clock.now().getTime() + 27 * 3600 * 1000));
+    },
+  },
+  // Held as a live turn holds it (its lease and TTL end it).
+  { creates: ['streamSlot'], run: async ({ api, u }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } })) },
+];
+
+export async function createOneOfEverything(api: AgentApi, sim: ProviderSim, u: TestUser): Promise<Written> {
+  const w: Written = {
+    journal: 'Wrote three pages about the move to Porto',
+    globalNote: 'Prefers mornings; training for a 10k.',
+    chatNote: 'Planning the week around the 10k.',
+    chatId: '',
+    message: 'Plan my week around the race',
+    noteText: 'Ask Rita about the bike',
+    feedback: 'The mood week widget is lovely',
+    phrase: 'Little by little',
+  };
+  const req = async (method: string, path: string, body?: unknown) => {
+    const res = await api.request(method, path, { token: u.accessToken, body });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  for (const step of STEPS) await step.run({ api, sim, u, w, req });
+  return w;
+}
+
+/**
+ * The partition holds one of every user-partition entity defined under core/: the scan finds
+ * them, a step must claim each, and each claimed kind must really be there.
+ */
+export function expectEveryEntity(kinds: Map<string, number>): void {
+  const claimed = new Set(STEPS.flatMap((s) => s.creates));
+  const unclaimed = scanEntities().filter((e) => e.userPartition && !claimed.has(e.name));
+  expect(
+    unclaimed.map((e) => `${e.name} (${e.file})`),
+    'no fixture step creates these entities: add one to tests/integration/life/every-entity.ts, then make sure the export shows them',
+  ).toEqual([]);
+  expect([...claimed].filter((k) => !kinds.has(k)), 'fixture steps that did not create what they claim').toEqual([]);
+}
