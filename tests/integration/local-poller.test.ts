@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startPoller } from '../../local/poller';
 import { startLocalQueues } from '../../local/queues';
 import type { SQSEvent } from '../../core/queue/sqs-event';
+import { waitFor } from '../support/wait';
 
 const queues = await startLocalQueues();
 const sqs = new SQSClient({ endpoint: queues.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -11,13 +12,6 @@ afterAll(async () => {
   await queues.stop();
 });
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('local SQS poller (what Lambda event source mapping does)', () => {
   it('hands messages to the handler, deletes successes, retries reported failures into the DLQ', async () => {
@@ -34,7 +28,7 @@ describe('local SQS poller (what Lambda event source mapping does)', () => {
     try {
       await sqs.send(new SendMessageCommand({ QueueUrl: queues.urls.briefing, MessageBody: 'good' }));
       await sqs.send(new SendMessageCommand({ QueueUrl: queues.urls.briefing, MessageBody: 'bad' }));
-      await waitFor(() => seen.includes('good') && seen.includes('bad'), 'both messages');
+      await waitFor(() => seen.includes('good') && seen.includes('bad'), Boolean, 'both messages');
       const attrs = await sqs.send(
         new GetQueueAttributesCommand({ QueueUrl: queues.urls.briefing, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
       );
@@ -65,7 +59,7 @@ describe('local SQS poller (what Lambda event source mapping does)', () => {
     );
     try {
       await sqs.send(new SendMessageCommand({ QueueUrl: q.queueUrl, MessageBody: 'doomed' }));
-      await waitFor(() => (queues.server.inspectQueue('retry-test-dlq')?.messages.ready.length ?? 0) === 1, 'the DLQ');
+      await waitFor(() => (queues.server.inspectQueue('retry-test-dlq')?.messages.ready.length ?? 0) === 1, Boolean, 'the DLQ');
       expect(receives).toBe(3);
       expect(queues.server.inspectQueue('retry-test-dlq')?.messages.ready[0]?.body).toBe('doomed');
     } finally {

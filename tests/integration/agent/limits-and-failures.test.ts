@@ -8,6 +8,7 @@ import { signUp } from '../../support/http';
 import { freshTable, testChain } from '../../support/chain';
 import { delayed, stall, startProviderSim, text } from '../../support/provider-sim';
 import { readSse, textOf } from '../../support/sse';
+import { waitFor } from '../../support/wait';
 
 const sim = await startProviderSim();
 afterAll(() => sim.close());
@@ -18,14 +19,6 @@ beforeEach(() => sim.reset());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
 const model = chain.model;
 
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition never held');
-}
 
 describe('limits decided before any model call (A9)', () => {
   it('a third concurrent stream gets TOO_MANY_STREAMS and never reaches the provider', async () => {

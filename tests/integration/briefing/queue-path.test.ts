@@ -8,6 +8,7 @@ import { testDeps } from '../../support/deps';
 import { signUp, testApi } from '../../support/http';
 import { delayed, json, quota429, startProviderSim } from '../../support/provider-sim';
 import { ownQueue } from '../../support/queue';
+import { waitFor } from '../../support/wait';
 
 const sim = await startProviderSim();
 const queue = await ownQueue('briefing');
@@ -34,14 +35,6 @@ const facts = async (): Promise<BriefingFacts> => ({
 const ctxOf = (userId: string) => ({ deps, actor: { userId } });
 const good = json({ todayLines: ['Run 100 km is at 20 percent where 45 was expected.'], yesterdayLines: [] });
 
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition never held');
-}
 
 describe('the queue-backed narrative (B4, B5)', () => {
   it('two concurrent GETs make exactly one queue message and one model call', async () => {
