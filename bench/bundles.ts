@@ -34,7 +34,8 @@ async function main() {
     });
     const v2 = Object.keys(result.metafile.inputs).some((p) => p.includes('node_modules/aws-sdk/'));
     const size = statSync(outfile).size / 1024 / 1024;
-    const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(outfile).href)});console.log(performance.now()-t)`;
+    // Lambda's runtime provides `awslambda.streamifyResponse` (used by the streaming handler).
+    const script = `globalThis.awslambda={streamifyResponse:(f)=>f,HttpResponseStream:{from:(s)=>s}};const t=performance.now();await import(${JSON.stringify(pathToFileURL(outfile).href)});console.log(performance.now()-t)`;
     const times: number[] = [];
     for (let i = 0; i < IMPORTS; i++) {
       const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
