@@ -24,15 +24,16 @@ const APPROACHING_DAYS = 14;
  * computed here from the same rows the rest of the app reads — the day snapshots, today's
  * view (its "what a check pays now" is the today module's own rule), the streak row, goals.
  */
-export async function buildBriefingFacts(ctx: Ctx, date: string): Promise<BriefingFacts> {
+export async function buildBriefingFacts(ctx: Ctx, date: string, opts: { signals: boolean } = { signals: true }): Promise<BriefingFacts> {
   const yesterday = addDays(date, -1);
   const recoveryDays = Array.from({ length: LATE_MAX_DAYS - 1 }, (_, i) => addDays(date, -(i + 2)));
-  // One Query brings the closed days the screen needs (yesterday and the recovery window); only
-  // today (and yesterday, if not closed yet) is read live. The signals' two weeks come later.
+  // One Query brings every closed day needed: yesterday and the recovery window for the screen,
+  // and — only when signals are asked for — the two weeks behind them. Today (and yesterday, if
+  // not closed yet) is read live.
   const [config, todayDay, snaps, constance, goals, yMood] = await Promise.all([
     loadConfiguration(ctx),
     loadDay(ctx, date),
-    closedDays(ctx, addDays(date, -LATE_MAX_DAYS), yesterday),
+    closedDays(ctx, addDays(date, -(opts.signals ? SIGNAL_DAYS : LATE_MAX_DAYS)), yesterday),
     Constance(ctx.deps.db).get({ userId: ctx.actor.userId }).go(),
     allGoalRows(ctx),
     moodLevelOn(ctx, yesterday),
@@ -78,11 +79,10 @@ export async function buildBriefingFacts(ctx: Ctx, date: string): Promise<Briefi
   };
 
   const goalLines: GoalLine[] = live.map((g) => ({ id: g.goalId, name: g.name, currentValue: g.currentValue, targetValue: g.targetValue, startDate: g.startDate, endDate: g.endDate ?? null }));
-  const signals = async () => {
-    const two = await closedDays(ctx, addDays(date, -SIGNAL_DAYS), yesterday);
-    const days: SnapDay[] = two.data.map((s) => ({ day: s.day, hadRoutine: !!s.routineId, entries: s.entries, moodLevel: s.moodLevel ?? null }));
-    return [completionTrend(days, yesterday), ...habitSignals(days), moodSignal(days), ...goalSignals(goalLines, date)].filter((s) => s !== null);
-  };
+  const days: SnapDay[] = snaps.data.map((s) => ({ day: s.day, hadRoutine: !!s.routineId, entries: s.entries, moodLevel: s.moodLevel ?? null }));
+  const signals = opts.signals
+    ? [completionTrend(days, yesterday), ...habitSignals(days), moodSignal(days), ...goalSignals(goalLines, date)].filter((s) => s !== null)
+    : [];
 
   return {
     date,

@@ -53,13 +53,16 @@ async function claim(ctx: Ctx, date: string, facts: unknown, language: string): 
  */
 export async function getBriefing(ctx: Ctx, buildFacts: FactsBuilder) {
   const date = await ownerToday(ctx);
-  const facts = await buildFacts(ctx, date);
+  // The screen's numbers and the row in parallel: most opens find the prose already there.
+  let [row, facts] = await Promise.all([readRow(ctx, date), buildFacts(ctx, date, { signals: false })]);
+  const claimable = !row || (row.status === 'PENDING' && (row.claimUntil ?? 0) < ctx.deps.clock.now().getTime());
+  // The narrator's two weeks of signals are read only by a caller that may generate (once a day).
+  if (claimable && facts.worthShowing) facts = await buildFacts(ctx, date, { signals: true });
   const screen = { date, yesterday: facts.yesterday, today: facts.today };
   if (!facts.worthShowing) return { ...screen, narrative: UNAVAILABLE };
+  if (row && row.status !== 'PENDING') return { ...screen, narrative: narrativeOf(row) };
 
-  let row = await readRow(ctx, date);
-  const claimable = !row || (row.status === 'PENDING' && (row.claimUntil ?? 0) < ctx.deps.clock.now().getTime());
-  if (claimable && (await claim(ctx, date, await factsForModel(facts), facts.language))) {
+  if (claimable && (await claim(ctx, date, factsForModel(facts), facts.language))) {
     try {
       await sendBriefingJob(ctx.deps, { userId: ctx.actor.userId, date });
     } catch (err) {

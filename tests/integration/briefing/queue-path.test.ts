@@ -29,7 +29,7 @@ const facts = async (): Promise<BriefingFacts> => ({
   language: 'en',
   yesterday: { hadRoutine: true, doneCount: 4, skippedCount: 1, openItems: [{ name: 'Secret open item' }], openCount: 2 },
   today: { scheduledItemCount: 6, currentStreak: 12 },
-  signals: async () => [{ id: 'goal:1', kind: 'GOAL_BEHIND', goal: 'Run 100 km', percent: 20, expectedPercent: 45 }],
+  signals: [{ id: 'goal:1', kind: 'GOAL_BEHIND', goal: 'Run 100 km', percent: 20, expectedPercent: 45 }],
   worthShowing: true,
 });
 const ctxOf = (userId: string) => ({ deps, actor: { userId } });

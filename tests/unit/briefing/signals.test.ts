@@ -71,8 +71,8 @@ describe('goal pace', () => {
 });
 
 describe('what the narrator is given', () => {
-  it('drops yesterday’s open items by name and by count, and labels the screen part', async () => {
-    const m = await factsForModel({ date: Y, language: 'en', yesterday: { doneCount: 3, openItems: [{ name: 'Floss' }] }, today: { currentStreak: 4 }, signals: async () => [], worthShowing: true });
+  it('drops yesterday’s open items by name and by count, and labels the screen part', () => {
+    const m = factsForModel({ date: Y, language: 'en', yesterday: { doneCount: 3, openItems: [{ name: 'Floss' }] }, today: { currentStreak: 4 }, signals: [], worthShowing: true });
     expect(JSON.stringify(m)).not.toContain('Floss');
     expect(m).toEqual({ contextDoNotRestate: { yesterday: { doneCount: 3 }, today: { currentStreak: 4 } }, signals: [] });
   });
