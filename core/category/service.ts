@@ -1,9 +1,8 @@
-import { createConversions } from 'electrodb';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { cursorToId, DEFAULT_PAGE_SIZE, idToCursor, type Page } from '../util/page';
+import { cursorToId, type Page, pageOptions, nextCursor } from '../util/page';
 import { resolveByName } from '../util/resolve';
 import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { headStart } from '../xp/head-start';
@@ -69,12 +68,8 @@ export const listCategories = command(ListCategoriesInput, async (ctx: Ctx, inpu
   const userId = ctx.actor.userId;
   const entity = Categories(ctx.deps.db);
   const after = cursorToId(input.cursor, 'cat');
-  const res = await entity.query.primary({ userId }).go({
-    count: input.limit ?? DEFAULT_PAGE_SIZE,
-    cursor: after ? createConversions(entity).fromComposite.toCursor({ userId, categoryId: after }) : null,
-  });
-  const last = res.data.at(-1);
-  return { items: res.data.map(toCategory), nextCursor: res.cursor && last ? idToCursor(last.categoryId) : null };
+  const res = await entity.query.primary({ userId }).go(pageOptions(entity, after ? { userId, categoryId: after } : undefined, input.limit));
+  return { items: res.data.map(toCategory), nextCursor: nextCursor(res, res.data.at(-1)?.categoryId) };
 });
 
 export async function allCategories(ctx: Ctx): Promise<Category[]> {

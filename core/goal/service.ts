@@ -1,10 +1,9 @@
-import { createConversions } from 'electrodb';
 import { categoryRefItems, requireCategories } from '../category/refs';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { cursorToId, DEFAULT_PAGE_SIZE, idToCursor, type Page } from '../util/page';
+import { cursorToId, type Page, pageOptions, nextCursor } from '../util/page';
 import { resolveByName } from '../util/resolve';
 import { ownerToday } from '../util/today';
 import { retryOnConflict, transact, type TxItem } from '../util/tx';
@@ -84,12 +83,8 @@ export const listGoals = command(ListGoalsInput, async (ctx: Ctx, input): Promis
     .where((a, op) =>
       input.archived === 'exclude' ? op.notExists(a.archivedAt) : input.archived === 'only' ? op.exists(a.archivedAt) : '',
     )
-    .go({
-      count: input.limit ?? DEFAULT_PAGE_SIZE,
-      cursor: after ? createConversions(entity).fromComposite.toCursor({ userId, goalId: after }) : null,
-    });
-  const last = res.data.at(-1);
-  return { items: res.data.map(toGoal), nextCursor: res.cursor && last ? idToCursor(last.goalId) : null };
+    .go(pageOptions(entity, after ? { userId, goalId: after } : undefined, input.limit));
+  return { items: res.data.map(toGoal), nextCursor: nextCursor(res, res.data.at(-1)?.goalId) };
 });
 
 /** Id, exact name (any case) or unique substring → the goal, archived ones included. */

@@ -1,11 +1,10 @@
-import { createConversions } from 'electrodb';
 import { categoryRefItems, requireCategories } from '../category/refs';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { DEFAULT_RATING } from '../util/fields';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { cursorToId, DEFAULT_PAGE_SIZE, idToCursor, type Page } from '../util/page';
+import { cursorToId, type Page, pageOptions, nextCursor } from '../util/page';
 import { resolveByName } from '../util/resolve';
 import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { Habits } from './entity';
@@ -54,12 +53,8 @@ export const listHabits = command(ListHabitsInput, async (ctx: Ctx, input): Prom
   const userId = ctx.actor.userId;
   const entity = Habits(ctx.deps.db);
   const after = cursorToId(input.cursor, 'hab');
-  const res = await entity.query.primary({ userId }).go({
-    count: input.limit ?? DEFAULT_PAGE_SIZE,
-    cursor: after ? createConversions(entity).fromComposite.toCursor({ userId, habitId: after }) : null,
-  });
-  const last = res.data.at(-1);
-  return { items: res.data.map(toHabit), nextCursor: res.cursor && last ? idToCursor(last.habitId) : null };
+  const res = await entity.query.primary({ userId }).go(pageOptions(entity, after ? { userId, habitId: after } : undefined, input.limit));
+  return { items: res.data.map(toHabit), nextCursor: nextCursor(res, res.data.at(-1)?.habitId) };
 });
 
 export async function allHabits(ctx: Ctx): Promise<Habit[]> {

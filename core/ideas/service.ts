@@ -1,8 +1,7 @@
-import { createConversions } from 'electrodb';
 import type { Ctx } from '../context';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { cursorToId, DEFAULT_PAGE_SIZE, idToCursor } from '../util/page';
+import { cursorToId, pageOptions, nextCursor } from '../util/page';
 import { retryOnConflict, transact } from '../util/tx';
 import { BOARD, BOARD_CELLS, COLOURS, DEFAULT_COLOUR, type Cell, type Colour } from './board';
 import { QuickNotes, type QuickNoteRow } from './entity';
@@ -58,11 +57,9 @@ async function archivedNotes(ctx: Ctx, input: { cursor?: string; limit?: number 
     .where((a, op) => op.exists(a.archivedAt))
     .go({
       order: 'desc',
-      count: input.limit ?? DEFAULT_PAGE_SIZE,
-      cursor: after ? createConversions(entity).fromComposite.toCursor({ userId, noteId: after }) : null,
+      ...pageOptions(entity, after ? { userId, noteId: after } : undefined, input.limit),
     });
-  const last = res.data.at(-1);
-  return { items: res.data.map(toQuickNote), nextCursor: res.cursor && last ? idToCursor(last.noteId) : null };
+  return { items: res.data.map(toQuickNote), nextCursor: nextCursor(res, res.data.at(-1)?.noteId) };
 }
 
 /** REST: the board (with its size and palette, so clients draw it from one definition) or the archive. */

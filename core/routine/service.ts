@@ -1,9 +1,8 @@
-import { createConversions } from 'electrodb';
 import type { Ctx } from '../context';
 import { daysOf, loadSchedules } from '../schedule/store';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { cursorToId, DEFAULT_PAGE_SIZE, idToCursor, type Page } from '../util/page';
+import { cursorToId, type Page, pageOptions, nextCursor } from '../util/page';
 import { retryOnConflict, transact } from '../util/tx';
 import { buildDailySections, buildListSections, dailyRefs, listRefs } from './build';
 import { Routines, type RoutineRow, type RoutineType, type SectionRow } from './entity';
@@ -61,15 +60,11 @@ export const listRoutines = command(ListRoutinesInput, async (ctx: Ctx, input): 
   const userId = ctx.actor.userId;
   const entity = Routines(ctx.deps.db);
   const after = cursorToId(input.cursor, 'rtn');
-  const res = await entity.query.primary({ userId }).go({
-    count: input.limit ?? DEFAULT_PAGE_SIZE,
-    cursor: after ? createConversions(entity).fromComposite.toCursor({ userId, routineId: after }) : null,
-  });
+  const res = await entity.query.primary({ userId }).go(pageOptions(entity, after ? { userId, routineId: after } : undefined, input.limit));
   const [names, schedules] = await Promise.all([itemNames(ctx), loadSchedules(ctx)]);
   const rows = res.data as RoutineRow[];
-  const last = rows.at(-1);
   return {
     items: rows.map((r) => toRoutine(r, names, daysOf(schedules, r.routineId))),
-    nextCursor: res.cursor && last ? idToCursor(last.routineId) : null,
+    nextCursor: nextCursor(res, rows.at(-1)?.routineId),
   };
 });

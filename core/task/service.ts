@@ -1,11 +1,10 @@
-import { createConversions } from 'electrodb';
 import { categoryRefItems, requireCategories } from '../category/refs';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { DEFAULT_RATING } from '../util/fields';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { cursorToId, DEFAULT_PAGE_SIZE, idToCursor, type Page } from '../util/page';
+import { cursorToId, type Page, pageOptions, nextCursor } from '../util/page';
 import { resolveByName } from '../util/resolve';
 import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { Tasks } from './entity';
@@ -49,12 +48,8 @@ export const listTasks = command(ListTasksInput, async (ctx: Ctx, input): Promis
   const userId = ctx.actor.userId;
   const entity = Tasks(ctx.deps.db);
   const after = cursorToId(input.cursor, 'tsk');
-  const res = await entity.query.primary({ userId }).go({
-    count: input.limit ?? DEFAULT_PAGE_SIZE,
-    cursor: after ? createConversions(entity).fromComposite.toCursor({ userId, taskId: after }) : null,
-  });
-  const last = res.data.at(-1);
-  return { items: res.data.map(toTask), nextCursor: res.cursor && last ? idToCursor(last.taskId) : null };
+  const res = await entity.query.primary({ userId }).go(pageOptions(entity, after ? { userId, taskId: after } : undefined, input.limit));
+  return { items: res.data.map(toTask), nextCursor: nextCursor(res, res.data.at(-1)?.taskId) };
 });
 
 export async function allTasks(ctx: Ctx): Promise<Task[]> {

@@ -1,3 +1,4 @@
+import { createConversions } from 'electrodb';
 import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -50,4 +51,20 @@ export function idToCursor(id: string): string {
 /** The id to resume after (the schema already refused anything else). */
 export function cursorToId(cursor: string | undefined, prefix: string): string | undefined {
   return cursor ? decode(cursor, prefix) : undefined;
+}
+
+/**
+ * ElectroDB `go()` options for one page: the size, and where to resume — the start key rebuilt
+ * from `resumeAt` (the actor's partition keys plus the cursor's id), never taken from input.
+ */
+export function pageOptions(entity: object, resumeAt: Record<string, string> | undefined, limit: number | undefined) {
+  return {
+    count: limit ?? DEFAULT_PAGE_SIZE,
+    cursor: resumeAt ? createConversions(entity as Parameters<typeof createConversions>[0]).fromComposite.toCursor(resumeAt as never) : null,
+  };
+}
+
+/** The contract's `nextCursor`: the last item's id while the query says more may follow. */
+export function nextCursor(res: { cursor: string | null }, lastId: string | undefined): string | null {
+  return res.cursor && lastId ? idToCursor(lastId) : null;
 }
