@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { TextStreamPart, ToolSet } from 'ai';
 import type { Clock, Deps } from '../../core/context';
 import { ensureTable } from '../../core/db/table';
 import { buildChain, memoryChainMetrics, tableCooldowns, type ChainEvent } from '../../core/ai/chain';
@@ -47,19 +46,7 @@ export function testChain(opts: { sim: ProviderSim; table: string; order: string
   return { model, deps, events: metrics.events, settled: () => model.settled() };
 }
 
-/** Drains a fullStream, keeping the parts and whatever the for-await threw. */
-export async function drain<T extends ToolSet>(stream: AsyncIterable<TextStreamPart<T>>) {
-  const parts: TextStreamPart<T>[] = [];
-  let thrown: unknown;
-  try {
-    for await (const part of stream) parts.push(part);
-  } catch (error) {
-    thrown = error;
-  }
-  const text = parts.flatMap((p) => (p.type === 'text-delta' ? [p.text] : [])).join('');
-  const errors = parts.flatMap((p) => (p.type === 'error' ? [p.error] : []));
-  return { parts, thrown, text, errors };
-}
+export { drain } from './drain';
 
 export const calls = (events: ChainEvent[]) =>
   events.flatMap((e) => (e.metric === 'LlmCall' ? [`${e.link}:${e.outcome}`] : []));

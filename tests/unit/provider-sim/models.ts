@@ -2,7 +2,7 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createMistral } from '@ai-sdk/mistral';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel, TextStreamPart, ToolSet } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { ProviderSim } from '../../support/provider-sim';
 
 export interface Protocol {
@@ -16,16 +16,4 @@ export const PROTOCOLS: Protocol[] = [
   { link: 'gemini', model: (sim) => createGoogleGenerativeAI({ baseURL: sim.baseUrl('gemini'), apiKey: 'k' })('gemini-2.5-flash') },
 ];
 
-/** Drains a fullStream, keeping the parts and whatever the for-await threw. */
-export async function drain<T extends ToolSet>(stream: AsyncIterable<TextStreamPart<T>>) {
-  const parts: TextStreamPart<T>[] = [];
-  let thrown: unknown;
-  try {
-    for await (const part of stream) parts.push(part);
-  } catch (error) {
-    thrown = error;
-  }
-  const text = parts.flatMap((p) => (p.type === 'text-delta' ? [p.text] : [])).join('');
-  const errors = parts.flatMap((p) => (p.type === 'error' ? [p.error] : []));
-  return { parts, thrown, text, errors };
-}
+export { drain } from '../../support/drain';
