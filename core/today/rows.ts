@@ -16,9 +16,10 @@ interface LiveItem {
 /** Every habit and task of the actor, by id: what a live day's entries point at. */
 export async function liveItems(ctx: Ctx): Promise<Map<string, LiveItem>> {
   const userId = ctx.actor.userId;
+  // Only what a day entry shows: a person's items are read on every today view and briefing.
   const [habits, tasks] = await Promise.all([
-    Habits(ctx.deps.db).query.primary({ userId }).go({ pages: 'all' }),
-    Tasks(ctx.deps.db).query.primary({ userId }).go({ pages: 'all' }),
+    Habits(ctx.deps.db).query.primary({ userId }).go({ pages: 'all', attributes: ['habitId', 'name', 'importance', 'difficulty', 'categoryIds', 'currentStreak'] }),
+    Tasks(ctx.deps.db).query.primary({ userId }).go({ pages: 'all', attributes: ['taskId', 'name', 'importance', 'difficulty', 'categoryIds', 'oneTimeTask', 'currentStreak'] }),
   ]);
   return new Map<string, LiveItem>([
     ...habits.data.map((h) => [h.habitId, { ...h, oneTimeTask: false }] as const),
