@@ -1,3 +1,6 @@
+import type { ConfigurationRow } from '../../configuration/entity';
+import type { Ctx } from '../../context';
+
 /**
  * What DailyBriefingFactsBuilder produces (DOMAIN-FACTS "Daily briefing"). `yesterday` and
  * `today` are what the screen shows (and the response carries); `signals` go to the narrator
@@ -15,7 +18,14 @@ export interface BriefingFacts {
   worthShowing: boolean;
 }
 
-export type FactsBuilder = (ctx: import('../../context').Ctx, date: string, opts: { signals: boolean }) => Promise<BriefingFacts>;
+export interface FactsOptions {
+  /** Also compute the two weeks of signals (only a caller about to generate prose needs them). */
+  signals: boolean;
+  /** The caller's configuration, when it has already read it (the time zone gave it `date`). */
+  config?: ConfigurationRow;
+}
+
+export type FactsBuilder = (ctx: Ctx, date: string, opts: FactsOptions) => Promise<BriefingFacts>;
 
 /**
  * What the model receives (B2): the on-screen part labelled "do not restate" with yesterday's

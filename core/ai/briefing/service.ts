@@ -1,7 +1,8 @@
 import type { Ctx } from '../../context';
 import { isConditionFailed } from '../../db/entity';
 import { sendBriefingJob } from '../../queue/briefing-queue';
-import { ownerToday } from '../../util/today';
+import { loadConfiguration } from '../../configuration/service';
+import { dayIn, ownerToday } from '../../util/today';
 import { Briefings } from './entity';
 import { factsForModel, type FactsBuilder } from './facts-types';
 import { PENDING, UNAVAILABLE, type Narrative } from './narrative';
@@ -52,12 +53,13 @@ async function claim(ctx: Ctx, date: string, facts: unknown, language: string): 
  * row by primary key and answers READY, UNAVAILABLE or PENDING. Never calls a model itself.
  */
 export async function getBriefing(ctx: Ctx, buildFacts: FactsBuilder) {
-  const date = await ownerToday(ctx);
+  const config = await loadConfiguration(ctx);
+  const date = dayIn(config.timeZone, ctx.deps.clock.now());
   // The screen's numbers and the row in parallel: most opens find the prose already there.
-  let [row, facts] = await Promise.all([readRow(ctx, date), buildFacts(ctx, date, { signals: false })]);
+  let [row, facts] = await Promise.all([readRow(ctx, date), buildFacts(ctx, date, { signals: false, config })]);
   const claimable = !row || (row.status === 'PENDING' && (row.claimUntil ?? 0) < ctx.deps.clock.now().getTime());
   // The narrator's two weeks of signals are read only by a caller that may generate (once a day).
-  if (claimable && facts.worthShowing) facts = await buildFacts(ctx, date, { signals: true });
+  if (claimable && facts.worthShowing) facts = await buildFacts(ctx, date, { signals: true, config });
   const screen = { date, yesterday: facts.yesterday, today: facts.today };
   if (!facts.worthShowing) return { ...screen, narrative: UNAVAILABLE };
   if (row && row.status !== 'PENDING') return { ...screen, narrative: narrativeOf(row) };
