@@ -14,7 +14,9 @@ import { weekdayOf } from '../schedule/weekdays';
 import { deleteTask } from '../task/edit';
 import type { EntryStatus } from '../constance/outcome';
 import { closedDay, dayChecks, openDay, type Day, type DayEntry } from '../today/day';
+import { transact } from '../util/tx';
 import { Snapshots } from './entity';
+import { summaryPut } from './summary';
 
 /** The mood port: a level 1–5 or null (core/mood; never the journal text). */
 export type MoodLevel = (ctx: Ctx, date: string) => Promise<number | null>;
@@ -37,12 +39,12 @@ export async function ensureSnapshot(ctx: Ctx, day: string, mood: MoodLevel = mo
     closedAt: ctx.deps.clock.now().toISOString(),
   };
   try {
-    await Snapshots(ctx.deps.db).create(row).go({ response: 'none' });
+    await transact(ctx.deps.db, [{ Put: Snapshots(ctx.deps.db).create(row).params() }, summaryPut(ctx, day, row)]);
   } catch (err) {
     if (!isConditionFailed(err)) throw err;
     return (await closedDay(ctx, day))!;
   }
-  const caught = await catchUp(ctx, day, entries);
+  const caught = await catchUp(ctx, row);
   const closed: Day = caught
     ? {
         day,
@@ -57,13 +59,15 @@ export async function ensureSnapshot(ctx: Ctx, day: string, mood: MoodLevel = mo
 }
 
 type FrozenEntry = Omit<DayEntry, 'routineId' | 'streak'>;
+type FrozenRow = { day: string; routineId?: string; moodLevel?: number; entries: FrozenEntry[] };
 
 /**
  * A check on the open day commits only while no snapshot exists (mark.ts), so any check
  * that slipped in between this builder's read and its insert is visible now: fold it in.
  * Returns the entries and version as stored, or undefined if someone changed it meanwhile.
  */
-async function catchUp(ctx: Ctx, day: string, entries: FrozenEntry[]): Promise<{ entries: FrozenEntry[]; version: number } | undefined> {
+async function catchUp(ctx: Ctx, row: FrozenRow): Promise<{ entries: FrozenEntry[]; version: number } | undefined> {
+  const { day, entries } = row;
   const checks = await dayChecks(ctx, day);
   const fixed = entries.map((e) => {
     const c = checks.get(e.entryId);
@@ -71,12 +75,12 @@ async function catchUp(ctx: Ctx, day: string, entries: FrozenEntry[]): Promise<{
   });
   if (fixed.every((e, i) => e.status === entries[i]!.status && e.xp === entries[i]!.xp)) return { entries, version: 0 };
   try {
-    await Snapshots(ctx.deps.db)
+    const update = Snapshots(ctx.deps.db)
       .patch({ userId: ctx.actor.userId, day })
       .set({ entries: fixed })
       .add({ version: 1 })
-      .where((a, op) => op.eq(a.version, 0))
-      .go({ response: 'none' });
+      .where((a, op) => op.eq(a.version, 0));
+    await transact(ctx.deps.db, [{ Update: update.params() }, summaryPut(ctx, day, { ...row, entries: fixed })]);
     return { entries: fixed, version: 1 };
   } catch (err) {
     if (isConditionFailed(err)) return undefined;

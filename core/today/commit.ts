@@ -8,6 +8,7 @@ import type { EntryStatus } from '../constance/outcome';
 import { walkStreak } from '../constance/walk';
 import type { Ctx } from '../context';
 import { Snapshots } from '../dayclose/entity';
+import { summaryPut } from '../dayclose/summary';
 import { CONSISTENT, transact, type TxItem } from '../util/tx';
 import type { XpDecayStrategy } from '../xp/late';
 import type { Day } from './day';
@@ -78,7 +79,7 @@ function dayItems(ctx: Ctx, d: Day, index: number, next: EntryStatus, xp: number
     .set({ entries })
     .add({ version: 1 })
     .where((a, op) => op.eq(a.version, version));
-  const items: TxItem[] = [{ Update: update.params() }];
+  const items: TxItem[] = [{ Update: update.params() }, summaryPut(ctx, d.day, { routineId: d.routine?.id, moodLevel: d.snapshot.moodLevel, entries })];
   if (d.snapshot.outcomesWritten) {
     const routineId = d.routine?.id ?? null;
     const before = closedDayOutcomes(key.userId, routineId, d.entries, d.snapshot.mode);

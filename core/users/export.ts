@@ -10,6 +10,8 @@ import { partitionItems, type RawItem } from './partition';
  */
 export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'refreshFamily',
+  // Counts derived from the day snapshots (which are exported).
+  'daySummary',
   'rateWindow',
   'streamSlot',
   'categoryName',

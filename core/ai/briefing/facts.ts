@@ -1,49 +1,58 @@
 import type { Ctx } from '../../context';
 import { loadConfiguration } from '../../configuration/service';
 import { Constance } from '../../constance/entity';
-import { Snapshots } from '../../dayclose/entity';
+import { summariesBetween } from '../../dayclose/summary';
 import { allGoalRows } from '../../goal/store';
+import { Habits } from '../../habit/entity';
 import { moodLevelOn } from '../../mood/service';
-import { loadDay, snapshotDay } from '../../today/day';
+import { closedDay, openDay } from '../../today/day';
 import { LATE_MAX_DAYS } from '../../today/schema';
 import { toToday } from '../../today/view';
 import { addDays, daysBetween } from '../../xp/dates';
 import { decayPercent } from '../../xp/late';
 import { goalPace } from '../../xp/pace';
-import type { BriefingFacts } from './facts-types';
-import { completionTrend, goalSignals, habitSignals, moodSignal, type GoalLine, type SnapDay } from './signals';
+import type { BriefingFacts, FactsOptions } from './facts-types';
+import { completionTrend, goalSignals, habitSignals, moodSignal, type GoalLine } from './signals';
 
 const SIGNAL_DAYS = 14;
-
-const closedDays = (ctx: Ctx, from: string, to: string) =>
-  Snapshots(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).between({ day: from }, { day: to }).go({ pages: 'all' });
 const APPROACHING_DAYS = 14;
+
+/** Habit id → the name the person calls it now (the narrator names habits in its signals). */
+async function habitNames(ctx: Ctx): Promise<Map<string, string>> {
+  const rows = await Habits(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ pages: 'all', attributes: ['habitId', 'name'] });
+  return new Map(rows.data.map((h) => [h.habitId, h.name]));
+}
 
 /**
  * DailyBriefingFactsBuilder (B1, B2): every number the briefing shows or the narrator may use,
- * computed here from the same rows the rest of the app reads — the day snapshots, today's
- * view (its "what a check pays now" is the today module's own rule), the streak row, goals.
+ * computed here from the same rows the rest of the app reads — the day snapshot and the day
+ * summaries the day close writes, today's view (its "what a check pays now" is the today
+ * module's own rule), the streak row, goals.
  */
-export async function buildBriefingFacts(ctx: Ctx, date: string, opts: { signals: boolean } = { signals: true }): Promise<BriefingFacts> {
+export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOptions = { signals: true }): Promise<BriefingFacts> {
   const yesterday = addDays(date, -1);
-  const recoveryDays = Array.from({ length: LATE_MAX_DAYS - 1 }, (_, i) => addDays(date, -(i + 2)));
-  // One Query brings every closed day needed: yesterday and the recovery window for the screen,
-  // and — only when signals are asked for — the two weeks behind them. Today (and yesterday, if
-  // not closed yet) is read live.
-  const [config, todayDay, snaps, constance, goals, yMood] = await Promise.all([
-    loadConfiguration(ctx),
-    loadDay(ctx, date),
-    closedDays(ctx, addDays(date, -(opts.signals ? SIGNAL_DAYS : LATE_MAX_DAYS)), yesterday),
+  // One parallel round: today read live; yesterday's snapshot in full (its open items are
+  // listed by name); the closed days in brief — the recovery window, or the two weeks the
+  // signals need — which also say whether today is closed; streak, goals, mood.
+  const [config, liveToday, yClosed, summaries, names, constance, goals, yMood] = await Promise.all([
+    opts.config ?? loadConfiguration(ctx),
+    openDay(ctx, date),
+    closedDay(ctx, yesterday),
+    summariesBetween(ctx, addDays(date, -(opts.signals ? SIGNAL_DAYS : LATE_MAX_DAYS)), date),
+    opts.signals ? habitNames(ctx) : new Map<string, string>(),
     Constance(ctx.deps.db).get({ userId: ctx.actor.userId }).go(),
     allGoalRows(ctx),
     moodLevelOn(ctx, yesterday),
   ]);
   const strategy = config.xpDecayStrategy;
-  const closed = new Map(snaps.data.map((s) => [s.day, snapshotDay(s)]));
-  const view = async (day: string) => toToday(closed.get(day) ?? (await loadDay(ctx, day)), daysBetween(day, date), strategy);
-  const today = toToday(todayDay, 0, strategy);
-  const yView = await view(yesterday);
-  const recovery = recoveryDays.flatMap((d) => (closed.has(d) ? [toToday(closed.get(d)!, daysBetween(d, date), strategy)] : []));
+  // Today is closed only if the person moved their time zone back over a closed midnight;
+  // yesterday is still open in the hour before the day close reaches it.
+  const todayClosed = summaries.some((s) => s.day === date) ? await closedDay(ctx, date) : undefined;
+  const today = toToday(todayClosed ?? liveToday, 0, strategy);
+  const yView = toToday(yClosed ?? (await openDay(ctx, yesterday)), 1, strategy);
+  const recoveryFrom = addDays(date, -LATE_MAX_DAYS);
+  const recovery = summaries.filter((s) => s.day >= recoveryFrom && s.day < yesterday).reverse();
+  const history = summaries.filter((s) => s.day < date);
 
   const yEntries = yView.entries;
   const open = yEntries.filter((e) => e.status === 'open');
@@ -64,10 +73,9 @@ export async function buildBriefingFacts(ctx: Ctx, date: string, opts: { signals
     .map((g) => ({ g, left: daysBetween(date, g.endDate!), p: goalPace({ currentValue: g.currentValue, targetValue: g.targetValue, startDate: g.startDate, endDate: g.endDate!, today: date }) }))
     .sort((a, b) => a.left - b.left);
   const goalView = ({ g, left, p }: (typeof paced)[number]) => ({ id: g.goalId, name: g.name, percent: p.percent, daysLeft: left, pace: p.pace });
-  const recoverable = recovery.flatMap((v) => {
-    const daysLate = daysBetween(v.date, date);
-    const n = v.entries.filter((e) => e.status === 'open').length;
-    return n ? [{ date: v.date, openItems: n, daysLeft: LATE_MAX_DAYS - daysLate, xpPercent: decayPercent(strategy, daysLate) }] : [];
+  const recoverable = recovery.flatMap(({ day, openCount }) => {
+    const daysLate = daysBetween(day, date);
+    return openCount ? [{ date: day, openItems: openCount, daysLeft: LATE_MAX_DAYS - daysLate, xpPercent: decayPercent(strategy, daysLate) }] : [];
   });
   const todayFacts = {
     scheduledItemCount: today.entries.length,
@@ -79,9 +87,8 @@ export async function buildBriefingFacts(ctx: Ctx, date: string, opts: { signals
   };
 
   const goalLines: GoalLine[] = live.map((g) => ({ id: g.goalId, name: g.name, currentValue: g.currentValue, targetValue: g.targetValue, startDate: g.startDate, endDate: g.endDate ?? null }));
-  const days: SnapDay[] = snaps.data.map((s) => ({ day: s.day, hadRoutine: !!s.routineId, entries: s.entries, moodLevel: s.moodLevel ?? null }));
-  const signals = opts.signals
-    ? [completionTrend(days, yesterday), ...habitSignals(days), moodSignal(days), ...goalSignals(goalLines, date)].filter((s) => s !== null)
+    const signals = opts.signals
+    ? [completionTrend(history, yesterday), ...habitSignals(history, names), moodSignal(history), ...goalSignals(goalLines, date)].filter((s) => s !== null)
     : [];
 
   return {

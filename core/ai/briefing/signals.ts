@@ -1,12 +1,8 @@
+import type { DaySummary } from '../../dayclose/summary';
 import { goalPace } from '../../xp/pace';
 
-/** A closed day as the snapshot froze it (core/dayclose): what the signals are computed from. */
-export interface SnapDay {
-  day: string;
-  hadRoutine: boolean;
-  entries: { refId: string; kind: 'habit' | 'task'; name: string; status: 'OPEN' | 'CHECKED' | 'SKIPPED'; xp: number }[];
-  moodLevel: number | null;
-}
+/** A closed day in brief (core/dayclose/summary): what the signals are computed from. */
+export type SnapDay = Pick<DaySummary, 'day' | 'hadRoutine' | 'openCount' | 'checkedCount' | 'habitsOpen' | 'habitsChecked' | 'moodLevel'>;
 
 export interface GoalLine {
   id: string;
@@ -25,8 +21,8 @@ const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) 
 export function completionTrend(days: SnapDay[], yesterday: string): Signal | null {
   const sorted = [...days].sort((a, b) => (a.day < b.day ? 1 : -1)).filter((d) => d.day <= yesterday);
   const rate = (window: SnapDay[]) => {
-    const items = window.flatMap((d) => d.entries).filter((e) => e.status !== 'SKIPPED');
-    return pct(items.filter((e) => e.status === 'CHECKED').length, items.length);
+    const checked = window.reduce((n, d) => n + d.checkedCount, 0);
+    return pct(checked, checked + window.reduce((n, d) => n + d.openCount, 0));
   };
   const last7 = rate(sorted.slice(0, 7));
   const prev7 = rate(sorted.slice(7, 14));
@@ -37,31 +33,35 @@ export function completionTrend(days: SnapDay[], yesterday: string): Signal | nu
 /**
  * Habits left open on most days they came up ("slipping": missed ≥ 2 and at least half the
  * days asked) and habits never missed ("steady": asked ≥ 4). Unscheduled days don't count as
- * asked and skips are not misses, so neither can push a habit into "slipping".
+ * asked and skips are not misses, so neither can push a habit into "slipping". Named as the
+ * person calls them now (`names`); a habit deleted since says nothing.
  */
-export function habitSignals(days: SnapDay[]): Signal[] {
-  const stats = new Map<string, { name: string; asked: number; missed: number; done: number }>();
+export function habitSignals(days: SnapDay[], names: ReadonlyMap<string, string>): Signal[] {
+  const stats = new Map<string, { asked: number; missed: number; done: number }>();
+  const count = (id: string, missed: boolean) => {
+    const s = stats.get(id) ?? { asked: 0, missed: 0, done: 0 };
+    s.asked++;
+    if (missed) s.missed++;
+    else s.done++;
+    stats.set(id, s);
+  };
   for (const d of days) {
-    for (const e of d.entries) {
-      if (e.kind !== 'habit' || e.status === 'SKIPPED') continue;
-      const s = stats.get(e.refId) ?? { name: e.name, asked: 0, missed: 0, done: 0 };
-      s.asked++;
-      if (e.status === 'OPEN') s.missed++;
-      else s.done++;
-      stats.set(e.refId, s);
-    }
+    for (const id of d.habitsOpen) count(id, true);
+    for (const id of d.habitsChecked) count(id, false);
   }
   const out: Signal[] = [];
   for (const [id, s] of stats) {
-    if (s.missed >= 2 && s.missed * 2 >= s.asked) out.push({ id: `slipping:${id}`, kind: 'HABIT_SLIPPING', habit: s.name, missedDays: s.missed, askedDays: s.asked });
-    else if (s.asked >= 4 && s.missed === 0) out.push({ id: `steady:${id}`, kind: 'HABIT_STEADY', habit: s.name, checkedDays: s.done });
+    const name = names.get(id);
+    if (name === undefined) continue;
+    if (s.missed >= 2 && s.missed * 2 >= s.asked) out.push({ id: `slipping:${id}`, kind: 'HABIT_SLIPPING', habit: name, missedDays: s.missed, askedDays: s.asked });
+    else if (s.asked >= 4 && s.missed === 0) out.push({ id: `steady:${id}`, kind: 'HABIT_STEADY', habit: name, checkedDays: s.done });
   }
   return out;
 }
 
 /** Mood as levels only (never the journal): average to one decimal, days logged, direction. */
 export function moodSignal(days: SnapDay[]): Signal | null {
-  const logged = [...days].sort((a, b) => (a.day < b.day ? -1 : 1)).flatMap((d) => (d.moodLevel === null ? [] : [d.moodLevel]));
+  const logged = [...days].sort((a, b) => (a.day < b.day ? -1 : 1)).flatMap((d) => (d.moodLevel == null ? [] : [d.moodLevel]));
   if (!logged.length) return null;
   const avg = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
   const half = Math.floor(logged.length / 2);

@@ -91,7 +91,7 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
   {
     // Routines, today and Focus Mode (issue 6): a scheduled routine, a check (which derives the
     // account streak), a pinned micro-task, then the day close freezes the day and writes its outcomes.
-    creates: ['routine', 'schedules', 'check', 'constance', 'microTask', 'pinnedMicroTask', 'daySnapshot', 'dayOutcome'],
+    creates: ['routine', 'schedules', 'check', 'constance', 'microTask', 'pinnedMicroTask', 'daySnapshot', 'daySummary', 'dayOutcome'],
     run: async ({ req, api, u }) => {
       const habit = await req('POST', '/habits', { name: 'Stretch' });
       const routine = await req('POST', '/routines', { name: 'Mornings', sections: [{ name: 'Morning', startTime: '07:00', endTime: '08:00', items: [{ type: 'habit', id: habit.id }] }] });

@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { completionTrend, goalSignals, habitSignals, moodSignal, type SnapDay } from '../../../core/ai/briefing/signals';
 import { factsForModel } from '../../../core/ai/briefing/facts-types';
 import { inventedNumber, sanitizeLines } from '../../../core/ai/briefing/narrative';
+import { summarize } from '../../../core/dayclose/summary';
 import { addDays } from '../../../core/xp/dates';
 
 const Y = '2026-11-28';
-const day = (offset: number, entries: SnapDay['entries'], moodLevel: number | null = null): SnapDay => ({ day: addDays(Y, -offset), hadRoutine: entries.length > 0, entries, moodLevel });
-const habit = (refId: string, status: 'OPEN' | 'CHECKED' | 'SKIPPED') => ({ refId, kind: 'habit' as const, name: `Habit ${refId}`, status, xp: status === 'CHECKED' ? 10 : 0 });
+type Entry = { kind: 'habit' | 'task'; refId: string; status: 'OPEN' | 'CHECKED' | 'SKIPPED' };
+/** A closed day as the day close summarises it (the same function). */
+const day = (offset: number, entries: Entry[], moodLevel: number | null = null): SnapDay =>
+  summarize(addDays(Y, -offset), { routineId: entries.length ? 'rtn_1' : undefined, moodLevel, entries });
+const habit = (refId: string, status: Entry['status']): Entry => ({ refId, kind: 'habit', status });
+const names = new Map(['a', 'b', 'h', 'slip', 'steady', 'fine'].map((id) => [id, `Habit ${id}`]));
 
 describe('completion week over week', () => {
   it('compares the last 7 closed days with the 7 before, skips excluded', () => {
@@ -32,10 +37,17 @@ describe('habit signals', () => {
       day(3, [habit('steady', 'SKIPPED'), habit('fine', 'CHECKED')]),
       day(4, [habit('steady', 'CHECKED')]),
     ];
-    const s = habitSignals(days);
+    const s = habitSignals(days, names);
     expect(s).toContainEqual({ id: 'slipping:slip', kind: 'HABIT_SLIPPING', habit: 'Habit slip', missedDays: 2, askedDays: 3 });
     expect(s).toContainEqual({ id: 'steady:steady', kind: 'HABIT_STEADY', habit: 'Habit steady', checkedDays: 4 });
     expect(s.some((x) => x.id.endsWith(':fine'))).toBe(false);
+  });
+
+  it('tasks count toward completion, never as habits; a habit deleted since says nothing', () => {
+    const task = (status: Entry['status']): Entry => ({ refId: 't', kind: 'task', status });
+    const days = Array.from({ length: 4 }, (_, i) => day(i, [task('OPEN'), habit('gone', 'OPEN'), habit('a', 'CHECKED')]));
+    expect(habitSignals(days, names)).toEqual([{ id: 'steady:a', kind: 'HABIT_STEADY', habit: 'Habit a', checkedDays: 4 }]);
+    expect(completionTrend(days, Y)).toMatchObject({ last7Percent: 33 });
   });
 
   it('an unscheduled day or a skip never makes a habit slip (property)', () => {
@@ -43,7 +55,7 @@ describe('habit signals', () => {
     fc.assert(
       fc.property(fc.array(status, { minLength: 1, maxLength: 14 }), fc.integer({ min: 0, max: 14 }), (statuses, extra) => {
         const base = statuses.map((st, i) => day(i, [habit('h', st)]));
-        const slipping = (ds: SnapDay[]) => habitSignals(ds).some((x) => x.kind === 'HABIT_SLIPPING');
+        const slipping = (ds: SnapDay[]) => habitSignals(ds, names).some((x) => x.kind === 'HABIT_SLIPPING');
         const withQuiet = [...base, ...Array.from({ length: extra }, (_, i) => day(20 + i, []))];
         const withSkips = [...base, ...Array.from({ length: extra }, (_, i) => day(20 + i, [habit('h', 'SKIPPED')]))];
         expect(slipping(withQuiet)).toBe(slipping(base));

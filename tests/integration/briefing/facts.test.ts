@@ -1,0 +1,82 @@
+/**
+ * The briefing's on-screen numbers from real days: yesterday from its snapshot (or live before
+ * the day close reaches it), the recovery window from each closed day's open count — a count
+ * kept beside each snapshot through late checks — and today read live.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildBriefingFacts } from '../../../core/ai/briefing/facts';
+import { closeUser } from '../../../core/dayclose/close-user';
+import { Snapshots } from '../../../core/dayclose/entity';
+import { checkItem, skipItem } from '../../../core/today/service';
+import { clockedApi, planned } from '../day/helpers';
+
+const DAY = 24 * 3600 * 1000;
+
+/** Three habits every day from Sunday 2026-11-29: Sunday one checked, one skipped; Monday untouched. */
+async function threeDays(opts: { closeTuesday: boolean }) {
+  const { api, clock } = clockedApi(); // Sunday 12:00 UTC
+  const p = await planned(api, [{ name: 'Read' }, { name: 'Run' }, { name: 'Walk' }]);
+  const ctx = p.u.ctx;
+  await checkItem(ctx, { groupId: p.groups[0]! });
+  await skipItem(ctx, { groupId: p.groups[1]! });
+  for (let d = 0; d < 3; d++) {
+    clock.advance(DAY);
+    if (d < 2 || opts.closeTuesday) await closeUser(ctx, 'UTC', clock.now());
+  }
+  return { ctx, p }; // now Wednesday 2026-12-02
+}
+
+describe('the briefing facts from closed days', () => {
+  it('yesterday in full, the recovery window by open count, today live', async () => {
+    const { ctx } = await threeDays({ closeTuesday: true });
+    const f = await buildBriefingFacts(ctx, '2026-12-02', { signals: false });
+    expect(f.yesterday).toMatchObject({ date: '2026-12-01', hadRoutine: true, complete: false, doneCount: 0, skippedCount: 0, xpEarned: 0 });
+    expect((f.yesterday.openItems as { name: string }[]).map((o) => o.name)).toEqual(['Read', 'Run', 'Walk']);
+    expect(f.today).toMatchObject({
+      scheduledItemCount: 3,
+      recovery: {
+        days: [
+          { date: '2026-11-30', openItems: 3, daysLeft: 6 },
+          { date: '2026-11-29', openItems: 1, daysLeft: 5 },
+        ],
+        soonestExpiryDays: 5,
+      },
+    });
+    expect(f.signals).toEqual([]);
+    expect(f.worthShowing).toBe(true);
+  });
+
+  it('a late check lowers the day’s open count; a day with nothing open leaves the window', async () => {
+    const { ctx, p } = await threeDays({ closeTuesday: true });
+    await checkItem(ctx, { groupId: p.groups[2]!, date: '2026-11-29' });
+    await checkItem(ctx, { groupId: p.groups[0]!, date: '2026-11-30' });
+    const f = await buildBriefingFacts(ctx, '2026-12-02', { signals: false });
+    expect(f.today.recovery).toMatchObject({ days: [{ date: '2026-11-30', openItems: 2 }] });
+    // Unchecking opens it again.
+    await checkItem(ctx, { groupId: p.groups[2]!, date: '2026-11-29', checked: false });
+    const g = await buildBriefingFacts(ctx, '2026-12-02', { signals: false });
+    expect(g.today.recovery).toMatchObject({ days: [{ date: '2026-11-30', openItems: 2 }, { date: '2026-11-29', openItems: 1 }] });
+  });
+
+  it('the screen’s counts (from the day summaries) agree with the snapshots read in full', async () => {
+    const { ctx, p } = await threeDays({ closeTuesday: true });
+    await checkItem(ctx, { groupId: p.groups[1]!, date: '2026-11-30' });
+    await skipItem(ctx, { groupId: p.groups[2]!, date: '2026-11-30' });
+    await checkItem(ctx, { groupId: p.groups[0]!, date: '2026-12-01' });
+    const screen = await buildBriefingFacts(ctx, '2026-12-02', { signals: false });
+    const full = await buildBriefingFacts(ctx, '2026-12-02', { signals: true });
+    expect(screen.today).toEqual(full.today);
+    expect(screen.yesterday).toEqual(full.yesterday);
+    expect(screen.today.recovery).toMatchObject({ days: [{ date: '2026-11-30', openItems: 1 }, { date: '2026-11-29', openItems: 1 }] });
+    expect(full.signals.length).toBeGreaterThan(0);
+  });
+
+  it('before the day close reaches yesterday, yesterday is read live', async () => {
+    const { ctx } = await threeDays({ closeTuesday: false });
+    expect(await Snapshots(ctx.deps.db).get({ userId: ctx.actor.userId, day: '2026-12-01' }).go()).toMatchObject({ data: null });
+    const f = await buildBriefingFacts(ctx, '2026-12-02', { signals: true });
+    expect(f.yesterday).toMatchObject({ date: '2026-12-01', hadRoutine: true, doneCount: 0 });
+    expect((f.yesterday.openItems as unknown[]).length).toBe(3);
+    expect(f.today.recovery).toMatchObject({ days: [{ date: '2026-11-30' }, { date: '2026-11-29' }] });
+  });
+});
