@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { getBriefing, getNarrative } from '../../../core/ai/briefing/service';
+import { Briefings } from '../../../core/ai/briefing/entity';
+import { CLAIM_MS, getBriefing, getNarrative } from '../../../core/ai/briefing/service';
 import { briefingHandler } from '../../../core/ai/briefing/worker';
 import type { BriefingFacts } from '../../../core/ai/briefing/facts-types';
 import { startPoller } from '../../../local/poller';
@@ -9,14 +10,21 @@ import { signUp, testApi } from '../../support/http';
 import { delayed, json, quota429, startProviderSim } from '../../support/provider-sim';
 import { ownQueue } from '../../support/queue';
 import { waitFor } from '../../support/wait';
+import { addDays } from '../../../core/xp/dates';
 
 const sim = await startProviderSim();
 const queue = await ownQueue('briefing');
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
 const deps = testDeps({ BRIEFING_QUEUE_URL: queue.url, BRIEFING_WAIT_MS: '1500' });
 const api = testApi(deps);
-// The same handler Lambda's SQS mapping calls, fed by the real SQS API (fauxqs).
-const poller = startPoller(queue.sqs, queue.url, briefingHandler(deps, chain.model), () => undefined);
+// The same handler Lambda's SQS mapping calls, fed by the real SQS API (fauxqs); every
+// message it receives is noted, so a test can count what was queued.
+const worker = briefingHandler(deps, chain.model);
+const received: { messageId: string; body: string }[] = [];
+const poller = startPoller(queue.sqs, queue.url, async (event) => {
+  received.push(...event.Records.map(({ messageId, body }) => ({ messageId, body })));
+  return worker(event);
+}, () => undefined);
 afterAll(async () => {
   await poller.stop();
   await sim.close();
@@ -37,14 +45,38 @@ const good = json({ todayLines: ['Run 100 km is at 20 percent where 45 was expec
 
 
 describe('the queue-backed narrative (B4, B5)', () => {
-  it('two concurrent GETs make exactly one queue message and one model call', async () => {
+  it('two concurrent GETs over HTTP make exactly one queue message and one model call', async () => {
     const u = await signUp(api);
-    sim.script('mistral', delayed(good, { firstByteMs: 300 }));
-    const [a, b] = await Promise.all([getBriefing(ctxOf(u.id), facts), getBriefing(ctxOf(u.id), facts)]);
-    expect(a.narrative.status).toBe('READY');
-    expect(b.narrative).toEqual(a.narrative);
+    const today = new Date().toISOString().slice(0, 10);
+    await api.request('POST', '/goals', { token: u.accessToken, body: { name: 'Read 12 books', targetValue: 12, startDate: addDays(today, -10), endDate: addDays(today, 20) } });
+    sim.script('mistral', delayed(json({ todayLines: ['Read 12 books has 20 days left.'], yesterdayLines: [] }), { firstByteMs: 300 }));
+    const [a, b] = await Promise.all([0, 1].map(() => api.request('GET', '/daily-briefing', { token: u.accessToken })));
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    expect(a!.body.narrative).toEqual({ status: 'READY', todayLines: ['Read 12 books has 20 days left.'], yesterdayLines: [] });
+    expect(b!.body.narrative).toEqual(a!.body.narrative);
+    const mine = received.filter((m) => JSON.parse(m.body).userId === u.id);
+    expect(new Set(mine.map((m) => m.messageId)).size).toBe(1);
     expect(sim.requestCount('mistral')).toBe(1);
     expect(await queue.depth()).toBe(0);
+  });
+
+  it('a claim whose worker died is taken again once it expires; a live claim is not', async () => {
+    const u = await signUp(api);
+    const date = new Date().toISOString().slice(0, 10);
+    const claimed = (claimUntil: number) =>
+      Briefings(deps.db).put({ userId: u.id, date, status: 'PENDING', claimUntil, facts: '{}', language: 'en', createdAt: new Date().toISOString(), expiresAt: Math.floor(Date.now() / 1000) + 3600 }).go();
+    const mine = () => received.filter((m) => JSON.parse(m.body).userId === u.id).length;
+
+    await claimed(Date.now() + CLAIM_MS); // a worker is on it: wait, never queue again
+    expect((await getBriefing(ctxOf(u.id), facts)).narrative.status).toBe('PENDING');
+    expect(mine()).toBe(0);
+    expect(sim.requestCount()).toBe(0);
+
+    await claimed(Date.now() - 1); // its worker died with the claim held
+    sim.script('mistral', good);
+    expect((await getBriefing(ctxOf(u.id), facts)).narrative.status).toBe('READY');
+    expect(mine()).toBe(1);
+    expect(sim.requestCount('mistral')).toBe(1);
   });
 
   it('a slow model answers PENDING, then the narrative endpoint turns READY by itself', async () => {
