@@ -3,6 +3,7 @@ import type { Deps } from '../../context';
 import { isConditionFailed } from '../../db/entity';
 import { parseBriefingJob, type BriefingJob } from '../../queue/briefing-queue';
 import type { SQSBatchResponse, SQSEvent } from '../../queue/sqs-event';
+import { CONSISTENT } from '../../util/tx';
 import { Briefings } from './entity';
 import { narrate } from './narrator';
 
@@ -13,7 +14,8 @@ import { narrate } from './narrator';
  */
 export async function writeBriefing(deps: Deps, model: LanguageModelV3, job: BriefingJob): Promise<void> {
   const key = { userId: job.userId, date: job.date };
-  const row = (await Briefings(deps.db).get(key).go()).data;
+  // Strongly consistent: the message can arrive before an eventually consistent read sees the claim.
+  const row = (await Briefings(deps.db).get(key).go(CONSISTENT)).data;
   if (!row || row.status !== 'PENDING' || !row.facts) return;
   const { narrative, servedBy } = await narrate(model, deps.log, JSON.parse(row.facts), row.language ?? 'en');
   try {

@@ -79,6 +79,15 @@ describe('the queue-backed narrative (B4, B5)', () => {
     expect(sim.requestCount('mistral')).toBe(1);
   });
 
+  it('the worker asks SQS to retry only what infrastructure failed: bad messages and finished rows are done', async () => {
+    const record = (messageId: string, body: string) => ({ messageId, body, receiptHandle: '', attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: queue.url, awsRegion: 'us-east-1' });
+    const job = JSON.stringify({ userId: 'usr_nobody', date: '2026-11-29' });
+    const broken = briefingHandler(testDeps({ TABLE_NAME: 'no-such-table' }), chain.model);
+    expect(await broken({ Records: [record('m1', 'not json'), record('m2', job)] })).toEqual({ batchItemFailures: [{ itemIdentifier: 'm2' }] });
+    expect(await worker({ Records: [record('m3', job)] })).toEqual({ batchItemFailures: [] }); // no PENDING row: nothing to write
+    expect(sim.requestCount()).toBe(0);
+  });
+
   it('a slow model answers PENDING, then the narrative endpoint turns READY by itself', async () => {
     const u = await signUp(api);
     sim.script('mistral', delayed(good, { firstByteMs: 2500 }));
