@@ -3,6 +3,7 @@ import { createMistral } from '@ai-sdk/mistral';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { LinkName, LinkSettings } from '../../config';
+import { acceptForeignToolIds } from './mistral-ids';
 
 /**
  * One provider link's model from its settings (C1). `*_BASE_URL` lets any link point at a
@@ -13,7 +14,7 @@ export function providerModel(name: LinkName, s: LinkSettings): LanguageModelV3 
   const apiKey = s.apiKey ?? '';
   switch (name) {
     case 'mistral':
-      return createMistral({ apiKey, baseURL: s.baseURL })(s.model);
+      return acceptForeignToolIds(createMistral({ apiKey, baseURL: s.baseURL })(s.model));
     case 'gemini':
       return createGoogleGenerativeAI({ apiKey, baseURL: s.baseURL })(s.model);
     case 'glm':

@@ -80,3 +80,23 @@ test('every step consults the chain afresh: a step-1 failure cools the link for 
   expect(executed).toEqual(['Swim']);
   expect(sim.requestCount('mistral')).toBe(1);
 });
+
+test.each(['glm', 'gemini'] as const)('a step made on %s, carried on by Mistral: its tool-call ids are made ones Mistral accepts, call and result still paired', async (first) => {
+  const chain = testChain({ sim, table, order: [first, 'mistral'] });
+  const executed: string[] = [];
+  sim.script(first, toolCall('createHabit', { name: 'Walk' }), quota429());
+  sim.script('mistral', text(['Walk is set.']));
+  const r = streamText({
+    model: chain.model, prompt: 'create a habit called Walk', maxRetries: 0, onError: () => {},
+    tools: { createHabit: createHabitTool(executed) }, stopWhen: stepCountIs(3),
+  });
+  const { text: out, errors } = await drain(r.fullStream);
+
+  expect(errors).toEqual([]);
+  expect(out).toBe('Walk is set.');
+  expect(executed).toEqual(['Walk']);
+  const messages = (sim.requests('mistral')[0]?.body as { messages: { role: string; tool_calls?: { id: string }[]; tool_call_id?: string }[] }).messages;
+  const callId = messages.find((m) => m.role === 'assistant')?.tool_calls?.[0]?.id;
+  expect(callId).toMatch(/^[a-zA-Z0-9]{9}$/);
+  expect(messages.find((m) => m.role === 'tool')?.tool_call_id).toBe(callId);
+});

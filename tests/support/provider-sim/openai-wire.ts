@@ -103,6 +103,17 @@ function errorResponse(flavor: OpenAIFlavor, kind: ProviderErrorKind, message?: 
   }
 }
 
+const MISTRAL_ID = /^[a-zA-Z0-9]{9}$/;
+
+/** Mistral refuses (400, code 3280) any tool-call id sent back that is not 9 alphanumerics. */
+function mistralRejects(body: unknown): ErrorResponse | undefined {
+  const messages = (body as { messages?: { tool_calls?: { id?: string }[]; tool_call_id?: string }[] })?.messages ?? [];
+  const ids = messages.flatMap((m) => [...(m.tool_calls ?? []).map((c) => c.id), ...(m.tool_call_id === undefined ? [] : [m.tool_call_id])]);
+  const bad = ids.find((id) => typeof id !== 'string' || !MISTRAL_ID.test(id));
+  if (bad === undefined) return undefined;
+  return { status: 400, body: mistralError(`Tool call id was ${bad} but must be a-z, A-Z, 0-9, with a length of 9.`, 'invalid_function_call', '3280') };
+}
+
 export function openAIWire(flavor: OpenAIFlavor): WireFormat {
   return {
     streamPayloads: (reply, ctx) => streamPayloads(flavor, reply, ctx),
@@ -112,5 +123,6 @@ export function openAIWire(flavor: OpenAIFlavor): WireFormat {
     inBandError: (message) => (flavor === 'mistral' ? mistralError(message, 'internal_server_error', null) : openaiError(message, 'server_error', null)),
     errorResponse: (kind, message, retryAfter) => errorResponse(flavor, kind, message, retryAfter),
     malformedPayload: '{"id":"chatcmpl-sim","choices":[{"delta":{"content":"unterminated',
+    ...(flavor === 'mistral' ? { rejectRequest: mistralRejects } : {}),
   };
 }

@@ -166,6 +166,8 @@ export class ProviderSim {
         if (!step) return sendJson(res, 200, r.geminiMethod ? geminiEmbeddingsBody(r.geminiMethod, body, dims) : openAIEmbeddingsBody(body, dims));
         return await respond(step, { res, wire, stream: false, ctx: this.context(r), signal: controller.signal });
       }
+      const rejected = wire.rejectRequest?.(body);
+      if (rejected) return sendJson(res, rejected.status, rejected.body, rejected.headers);
       const onFirstPayload = () => void (rec.firstChunkAtMs ??= performance.now());
       await respond(this.nextChatStep(link), { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload });
     } catch (error) {

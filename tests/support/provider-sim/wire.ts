@@ -37,6 +37,8 @@ export interface WireFormat {
   errorResponse(kind: ProviderErrorKind, message?: string, retryAfterSeconds?: number): ErrorResponse;
   /** A data line that cannot be parsed as JSON. */
   malformedPayload: string;
+  /** The API's own refusal of a request it finds invalid (checked before any script step is taken). */
+  rejectRequest?(body: unknown): ErrorResponse | undefined;
 }
 
 /** Splits a string into roughly `parts` pieces, so tool arguments arrive as real deltas. */
