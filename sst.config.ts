@@ -1,11 +1,15 @@
 import type { SSTConfig } from 'sst';
+import type { FunctionProps } from 'sst/constructs';
 import { Agent } from './stacks/Agent';
 import { Api } from './stacks/Api';
 import { Dashboard } from './stacks/Dashboard';
 import { Data } from './stacks/Data';
 import { Jobs } from './stacks/Jobs';
 import { Secrets } from './stacks/Secrets';
+import { lambdaEsbuildPlugins } from './stacks/bundling';
 import { codeStage } from './stacks/stage';
+
+type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['nodejs']>['esbuild']>['plugins']>;
 
 /**
  * SST v2 app. Stacks are added in dependency order; each file is one infrastructure concern.
@@ -26,7 +30,10 @@ export default {
       // STAGE=prod (SST stage `prod` only) loads the pinned production chain config.
       environment: { STAGE: codeStage(app.stage), LOG_LEVEL: 'INFO' },
       // Minified ESM: smaller bundles load faster on a cold start (bench/bundles.ts measures).
-      nodejs: { format: 'esm', minify: true },
+      // The plugins drop unreachable dependency code (stacks/bundling.ts). SST bundles with its
+      // own esbuild (0.18), whose Plugin type differs from ours only in options these plugins
+      // never read (they use onResolve, onLoad and resolve, all in 0.18).
+      nodejs: { format: 'esm', minify: true, esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins } },
     });
     app.stack(Data).stack(Secrets).stack(Jobs).stack(Api).stack(Agent).stack(Dashboard);
   },

@@ -8,30 +8,20 @@ import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { sstBuildOptions, sstEsbuild } from '../stacks/bundling';
 import { machine, ms, stats, writeSection } from './report';
 
 const FUNCTIONS = ['api', 'agent-stream', 'briefing-worker', 'day-close'].filter((f) => existsSync(resolve('functions', `${f}.ts`)));
 const IMPORTS = 5;
 
 async function main() {
+  // SST's own esbuild and the options it deploys with (stacks/bundling.ts): the deployed bytes.
+  const { build, version } = sstEsbuild();
   const dir = mkdtempSync(join(tmpdir(), 'beyou-bundles-'));
   const rows: string[] = ['| function | minified MB | AWS SDK v2 inside | cold import median ms (p95) |', '|---|---|---|---|'];
   for (const fn of FUNCTIONS) {
     const outfile = join(dir, `${fn}.mjs`);
-    const result = await build({
-      entryPoints: [resolve('functions', `${fn}.ts`)],
-      outfile,
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      metafile: true,
-      logLevel: 'silent',
-      banner: { js: "import { createRequire as topLevelCreateRequire } from 'module';\nconst require = topLevelCreateRequire(import.meta.url);" },
-    });
+    const result = await build(sstBuildOptions(resolve('functions', `${fn}.ts`), outfile) as Parameters<typeof build>[0] & { metafile: true });
     const v2 = Object.keys(result.metafile.inputs).some((p) => p.includes('node_modules/aws-sdk/'));
     const size = statSync(outfile).size / 1024 / 1024;
     // Lambda's runtime provides `awslambda.streamifyResponse` (used by the streaming handler).
@@ -50,7 +40,7 @@ async function main() {
   console.log(table);
   writeSection(
     'Lambda bundles',
-    `Command: \`npx tsx bench/bundles.ts\`.\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}. esbuild as SST bundles (ESM, minified, node20); cold import = evaluating the bundle (composition root included: config, clients, chain) in a fresh Node, ${IMPORTS} runs, no network. Target: agent function < 1.5 MB minified, no AWS SDK v2.\n\n${table}`,
+    `Command: \`npx tsx bench/bundles.ts\`.\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}. esbuild ${version} with the options SST v2 deploys with (ESM, minified, keepNames, the plugins of stacks/bundling.ts); cold import = evaluating the bundle (composition root included: config, clients, chain) in a fresh Node, ${IMPORTS} runs, no network. Target: agent function < 1.5 MB minified, no AWS SDK v2.\n\n${table}`,
   );
   writeFileSync(join(dir, 'done'), '');
 }

@@ -10,6 +10,8 @@
  * key would take the whole function down, where the contract says that link is left out.
  */
 
+import { ssmGetParameters } from './ssm';
+
 /** Bound on AWS; each id is the environment variable `loadConfig` reads. */
 export const SECRET_NAMES = [
   'AUTH_SECRET',
@@ -61,7 +63,7 @@ const REQUIRED_ON_LAMBDA = ['AUTH_SECRET'];
 export async function lambdaEnv(env: Env = process.env, fetch?: FetchParameters): Promise<Env> {
   const onLambda = Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
   if (!onLambda || !env.SST_APP || boundSecretNames(env).length === 0) return env;
-  const { env: resolved, missing } = await resolveBoundSecrets(env, fetch ?? ssmFetch(env.AWS_REGION));
+  const { env: resolved, missing } = await resolveBoundSecrets(env, fetch ?? ssmGetParameters(env));
   const absent = missing.filter((n) => REQUIRED_ON_LAMBDA.includes(n));
   if (absent.length > 0) {
     const stage = env.SST_STAGE ?? '<stage>';
@@ -112,20 +114,4 @@ async function fetchAll(fetch: FetchParameters, names: string[]): Promise<Record
   for (let i = 0; i < names.length; i += 10) chunks.push(names.slice(i, i + 10));
   const results = await Promise.all(chunks.map((chunk) => fetch(chunk)));
   return Object.assign({}, ...results) as Record<string, string>;
-}
-
-/** The SSM client is loaded only here, so nothing off Lambda ever pulls it in. */
-function ssmFetch(region: string | undefined): FetchParameters {
-  return async (names) => {
-    const { SSMClient, GetParametersCommand } = await import('@aws-sdk/client-ssm');
-    const client = new SSMClient({ region });
-    try {
-      const out = await client.send(new GetParametersCommand({ Names: names, WithDecryption: true }));
-      const found: Record<string, string> = {};
-      for (const p of out.Parameters ?? []) if (p.Name && p.Value !== undefined) found[p.Name] = p.Value;
-      return found;
-    } finally {
-      client.destroy();
-    }
-  };
 }

@@ -1,27 +1,26 @@
 import { build } from 'esbuild';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_NAMES } from '../../core/secrets';
+import { lambdaEsbuildPlugins } from '../../stacks/bundling';
+import { startSsmStandIn, type SsmStandIn } from './ssm-stand-in';
 
 /**
- * functions/api.ts bundled the way SST bundles it for `nodejs.format: 'esm'` and cold-started
- * in a fresh Node with a prod function's environment: the top-level await resolves the bound
- * secrets from an SSM stand-in (AWS_ENDPOINT_URL_SSM), `loadConfig` accepts them (STAGE=prod
- * requires AUTH_SECRET) and the handler answers an API Gateway v2 event.
+ * functions/api.ts bundled the way SST bundles it for `nodejs.format: 'esm'` (with the plugins
+ * of stacks/bundling.ts) and cold-started in a fresh Node with a prod function's environment:
+ * the top-level await resolves the bound secrets from an SSM stand-in (AWS_ENDPOINT_URL_SSM)
+ * that checks their SigV4 signature, `loadConfig` accepts them (STAGE=prod requires
+ * AUTH_SECRET) and the handler answers an API Gateway v2 event.
  */
 const AUTH = 'prod-auth-secret-'.padEnd(48, 'x');
 let dir: string;
 let bundle: string;
-let ssm: Server;
-let ssmUrl: string;
-const asked: string[] = [];
+let ssm: SsmStandIn;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'beyou-api-bundle-'));
@@ -35,38 +34,26 @@ beforeAll(async () => {
     target: 'esnext',
     mainFields: ['module', 'main'],
     keepNames: true,
+    plugins: lambdaEsbuildPlugins,
     logLevel: 'silent',
     banner: {
       js: "import { createRequire as topLevelCreateRequire } from 'module';\nconst require = topLevelCreateRequire(import.meta.url);",
     },
   });
-  ssm = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const { Names } = JSON.parse(body) as { Names: string[] };
-      asked.push(...Names);
-      // AUTH_SECRET in the stage, MISTRAL_API_KEY only in the app-wide fallback: both must be
-      // found, and a prod chain needs at least one provider key to boot at all (C2).
-      const held: Record<string, string> = {
-        '/sst/beyou/prod/Secret/AUTH_SECRET/value': AUTH,
-        '/sst/beyou/.fallback/Secret/MISTRAL_API_KEY/value': 'mistral-key-from-fallback',
-      };
-      res.setHeader('content-type', 'application/x-amz-json-1.1');
-      res.end(
-        JSON.stringify({
-          Parameters: Names.filter((n) => held[n]).map((n) => ({ Name: n, Value: held[n], Type: 'SecureString' })),
-          InvalidParameters: Names.filter((n) => !held[n]),
-        }),
-      );
-    });
+  // AUTH_SECRET in the stage, MISTRAL_API_KEY only in the app-wide fallback: both must be
+  // found, and a prod chain needs at least one provider key to boot at all (C2).
+  ssm = await startSsmStandIn({
+    held: {
+      '/sst/beyou/prod/Secret/AUTH_SECRET/value': AUTH,
+      '/sst/beyou/.fallback/Secret/MISTRAL_API_KEY/value': 'mistral-key-from-fallback',
+    },
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    region: 'eu-west-1',
   });
-  await new Promise<void>((r) => ssm.listen(0, '127.0.0.1', r));
-  ssmUrl = `http://127.0.0.1:${(ssm.address() as AddressInfo).port}`;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((r) => ssm?.close(r));
+  await ssm?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -101,7 +88,7 @@ describe('functions/api.ts on Lambda', () => {
         AWS_REGION: 'eu-west-1',
         AWS_ACCESS_KEY_ID: 'local',
         AWS_SECRET_ACCESS_KEY: 'local',
-        AWS_ENDPOINT_URL_SSM: ssmUrl,
+        AWS_ENDPOINT_URL_SSM: ssm.url,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         STAGE: 'prod',
         LOG_LEVEL: 'SILENT',
@@ -119,6 +106,7 @@ describe('functions/api.ts on Lambda', () => {
     };
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ ok: true });
+    const asked = ssm.requests.flatMap((r) => r.names);
     expect(asked).toContain('/sst/beyou/prod/Secret/AUTH_SECRET/value');
     expect(asked).toContain('/sst/beyou/.fallback/Secret/MISTRAL_API_KEY/value');
     const size = statSync(bundle).size;

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../core/config';
 import { lambdaEnv, resolveBoundSecrets, SECRET_NAMES, type FetchParameters } from '../../core/secrets';
+import { ssmEndpoint, ssmGetParameters } from '../../core/ssm';
+import { startSsmStandIn, type SsmStandIn } from './ssm-stand-in';
 
 const PREFIX = '/sst/beyou/prod/';
 const FALLBACK = '/sst/beyou/.fallback/';
@@ -119,6 +122,113 @@ describe('lambdaEnv', () => {
     expect(await lambdaEnv(notLambda, never)).toBe(notLambda);
     const unbound = { AWS_LAMBDA_FUNCTION_NAME: 'f', SST_APP: 'beyou' };
     expect(await lambdaEnv(unbound, never)).toBe(unbound);
+  });
+});
+
+/**
+ * core/ssm.ts replaces @aws-sdk/client-ssm (now a devDependency, kept as the reference here):
+ * its request must pass the same checks as the client's own, against an SSM stand-in that
+ * verifies SigV4 like SSM does.
+ */
+describe('ssmGetParameters', () => {
+  const credentials = { accessKeyId: 'AKIDSTANDIN', secretAccessKey: 'stand-in-secret-key', sessionToken: 'stand-in-session' };
+  const held = { [`${PREFIX}Secret/AUTH_SECRET/value`]: AUTH, [`${FALLBACK}Secret/GLM_API_KEY/value`]: 'glm' };
+  const names = [`${PREFIX}Secret/AUTH_SECRET/value`, `${FALLBACK}Secret/GLM_API_KEY/value`, `${PREFIX}Secret/NOPE/value`];
+  let ssm: SsmStandIn;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    ssm = await startSsmStandIn({ held, credentials, region: 'eu-west-1' });
+    env = { AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL_SSM: ssm.url };
+  });
+  afterAll(() => ssm.close());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    ssm.requests.length = 0;
+    ssm.script.length = 0;
+  });
+
+  /** The default credential chain reads them from the environment, as on Lambda. */
+  function lambdaCredentials(c: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } = credentials) {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', c.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', c.secretAccessKey);
+    vi.stubEnv('AWS_SESSION_TOKEN', c.sessionToken ?? '');
+    vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
+  }
+
+  it('sends the signed GetParameters the SDK client sends, and reads the same answer', async () => {
+    lambdaCredentials();
+    const client = new SSMClient({ region: 'eu-west-1' });
+    vi.stubEnv('AWS_ENDPOINT_URL_SSM', ssm.url);
+    const viaSdk = await client.send(new GetParametersCommand({ Names: names, WithDecryption: true }));
+    client.destroy();
+    const found = await ssmGetParameters(env)(names);
+    // Both passed the stand-in's SigV4 check (a failed check answers an error, and both would throw).
+    expect(ssm.requests).toHaveLength(2);
+    const [sdk, ours] = ssm.requests;
+    expect(ours!.target).toBe(sdk!.target);
+    expect(JSON.parse(ours!.body)).toEqual(JSON.parse(sdk!.body));
+    expect(ours!.headers['x-amz-security-token']).toBe(credentials.sessionToken);
+    expect(String(ours!.headers.authorization)).toMatch(/Credential=AKIDSTANDIN\/\d{8}\/eu-west-1\/ssm\/aws4_request/);
+    expect(found).toEqual(Object.fromEntries((viaSdk.Parameters ?? []).map((p) => [p.Name!, p.Value!])));
+    expect(found).toEqual(held);
+  });
+
+  it('is refused when signed with another key', async () => {
+    lambdaCredentials({ ...credentials, secretAccessKey: 'not-the-key' });
+    await expect(ssmGetParameters(env)(names)).rejects.toMatchObject({ name: 'InvalidSignatureException' });
+    expect(ssm.requests).toHaveLength(0);
+  });
+
+  it('retries throttling like the SDK (a fresh signature each attempt), then answers', async () => {
+    lambdaCredentials();
+    ssm.script.push({ status: 400, body: { __type: 'ThrottlingException', message: 'Rate exceeded' } });
+    expect(await ssmGetParameters(env)(names)).toEqual(held);
+    expect(ssm.requests).toHaveLength(2);
+  });
+
+  it('gives up after AWS_MAX_ATTEMPTS on a transient error, with the service error name', async () => {
+    lambdaCredentials();
+    for (let i = 0; i < 5; i++) ssm.script.push({ status: 503, body: { __type: 'com.amazonaws.ssm#InternalServerError', message: 'busy' } });
+    await expect(ssmGetParameters(env)(names)).rejects.toMatchObject({ name: 'InternalServerError', message: 'busy' });
+    expect(ssm.requests).toHaveLength(3);
+    ssm.requests.length = 0;
+    ssm.script.length = 0;
+    ssm.script.push({ status: 503, body: { __type: 'InternalServerError', message: 'busy' } });
+    await expect(ssmGetParameters({ ...env, AWS_MAX_ATTEMPTS: '1' })(names)).rejects.toMatchObject({ name: 'InternalServerError' });
+    expect(ssm.requests).toHaveLength(1);
+  });
+
+  it('does not retry a refusal (AccessDeniedException), which fails the cold start', async () => {
+    lambdaCredentials();
+    ssm.script.push({ status: 400, body: { __type: 'AccessDeniedException', message: 'not allowed on /sst/beyou/prod/' } });
+    await expect(ssmGetParameters(env)(names)).rejects.toMatchObject({ name: 'AccessDeniedException', message: 'not allowed on /sst/beyou/prod/' });
+    expect(ssm.requests).toHaveLength(1);
+  });
+
+  it('picks the endpoint the SDK client resolves', async () => {
+    const cases: { region: string; fips?: boolean; dualStack?: boolean }[] = [
+      { region: 'eu-west-1' },
+      { region: 'us-east-1', fips: true },
+      { region: 'eu-west-1', dualStack: true },
+      { region: 'us-east-1', fips: true, dualStack: true },
+      { region: 'cn-north-1' },
+      { region: 'us-gov-west-1', fips: true },
+      { region: 'us-gov-west-1' },
+    ];
+    const { endpointProvider } = new SSMClient({ region: 'eu-west-1' }).config;
+    for (const c of cases) {
+      const sdk = endpointProvider({ Region: c.region, UseFIPS: Boolean(c.fips), UseDualStack: Boolean(c.dualStack) });
+      const ours = ssmEndpoint({
+        AWS_REGION: c.region,
+        AWS_USE_FIPS_ENDPOINT: c.fips ? 'true' : undefined,
+        AWS_USE_DUALSTACK_ENDPOINT: c.dualStack ? 'true' : undefined,
+      });
+      expect(ours.href, JSON.stringify(c)).toBe(sdk.url.href);
+    }
+    expect(ssmEndpoint({ AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL: 'http://127.0.0.1:4566' }).href).toBe('http://127.0.0.1:4566/');
+    expect(ssmEndpoint({ AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL: 'http://a:1', AWS_ENDPOINT_URL_SSM: 'http://b:2' }).href).toBe('http://b:2/');
+    expect(() => ssmEndpoint({})).toThrow('Missing Region');
   });
 });
 

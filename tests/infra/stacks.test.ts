@@ -20,8 +20,10 @@ const WEB_ORIGIN = 'https://app.beyou.example';
 
 let dev: Synth;
 let prod: Synth;
+let synthStarted: number;
 
 beforeAll(async () => {
+  synthStarted = Date.now();
   dev = await synth('test', { ...SECRET_ENV, WEB_ORIGIN: undefined, ALARM_EMAIL: undefined });
   prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL: undefined });
   // Each function is really bundled (esbuild) per stage: watch this as functions are added.
@@ -183,6 +185,23 @@ describe('Secrets', () => {
     }
     for (const file of filesUnder(resolve(process.cwd(), '.sst/artifacts'))) {
       expect(leaks(readFileSync(file, 'utf8')), file).toEqual([]);
+    }
+  });
+});
+
+describe('Lambda bundles', () => {
+  it('are built with the plugins of stacks/bundling.ts (sst.config.ts): no zod locale but English, no zod 3', () => {
+    // The bundles SST wrote for this run (older runs' artifacts stay in .sst/artifacts).
+    const built = filesUnder(resolve(process.cwd(), '.sst/artifacts')).filter(
+      (f) => f.endsWith('.mjs') && statSync(f).mtimeMs >= synthStarted - 1000,
+    );
+    expect(built.map((f) => f.split('/').at(-1)).sort()).toEqual(
+      expect.arrayContaining(['agent-stream.mjs', 'api.mjs', 'briefing-worker.mjs', 'day-close.mjs']),
+    );
+    for (const file of built) {
+      const code = readFileSync(file, 'utf8');
+      expect(code.includes('Ongeldige invoer'), `${file}: zod's Dutch locale`).toBe(false);
+      expect(code.includes('_getOrReturnCtx'), `${file}: zod 3`).toBe(false);
     }
   });
 });

@@ -1,0 +1,105 @@
+import type { Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * esbuild plugins for the Lambda bundles: `nodejs.esbuild.plugins` in sst.config.ts, and the
+ * same list in bench/bundles.ts and tests/infra (lambda-entry, bundles) so that what is
+ * measured and tested is what SST deploys. Each one only drops code the functions cannot
+ * reach; neither changes what the code that stays does.
+ */
+
+/**
+ * zod 4's classic entry has `export * as locales from "../locales/index.js"` (in
+ * `v4/classic/external.js` and `v4/core/index.js`). `import { z } from 'zod'` (or "zod/v4")
+ * gets a re-exported namespace that esbuild keeps whole, with every locale module (~50 of
+ * them, ~255 KB minified); `import * as z` would let it shake, but the AI SDK packages (and
+ * code here) import `{ z }`, so one such import keeps them all. Nothing reads them: zod configures
+ * English itself (`v4/classic/schemas.js` imports `locales/en.js` directly) and core/errors.ts
+ * only sets a custom error map. The index is cut down to `en`, so `z.locales.en` still exists.
+ * Using another locale (`z.config(z.locales.de())`) means removing this plugin.
+ */
+export const zodLocalesEnglishOnly: Plugin = {
+  name: 'zod-locales-english-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: 'export { default as en } from "./en.js";\n',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * `@ai-sdk/provider-utils` imports one value from "zod/v3": the `ZodFirstPartyTypeKind` enum,
+ * for converting zod 3 schemas to JSON schema (every schema here is zod 4). Because of the
+ * module-level side effects in zod 3's `types.js` (`ZodString.create = ...`), that one import
+ * keeps all of zod 3 (~55 KB minified). For that importer only, "zod/v3" becomes a module with
+ * the enum itself, copied at build time from the very zod 3 module esbuild would have bundled,
+ * so its keys and values are identical. If provider-utils ever imports anything else from
+ * "zod/v3", the build fails on the missing export instead of shipping a wrong value.
+ */
+export const zodV3EnumOnlyForProviderUtils: Plugin = {
+  name: 'zod-v3-enum-only-for-provider-utils',
+  setup(build) {
+    build.onResolve({ filter: /^zod\/v3$/ }, async (args) => {
+      if (!/[\\/]node_modules[\\/]@ai-sdk[\\/]provider-utils[\\/]/.test(args.importer)) return undefined;
+      // No importer: this callback passes, and esbuild resolves as it would have.
+      const real = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: real.path, namespace: 'zod-v3-enum' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-v3-enum' }, async (args) => {
+      const zod3 = (await import(pathToFileURL(args.path).href)) as { ZodFirstPartyTypeKind?: Record<string, string> };
+      const kinds = zod3.ZodFirstPartyTypeKind;
+      if (!kinds || Object.keys(kinds).length === 0) {
+        return { errors: [{ text: `ZodFirstPartyTypeKind not found in ${args.path}` }] };
+      }
+      return { contents: `export const ZodFirstPartyTypeKind = ${JSON.stringify(kinds)};\n`, loader: 'js' };
+    });
+  },
+};
+
+/** Every Lambda bundle's esbuild plugins (see above). */
+export const lambdaEsbuildPlugins: Plugin[] = [zodLocalesEnglishOnly, zodV3EnumOnlyForProviderUtils];
+
+/**
+ * The esbuild SST v2 bundles with: its own dependency (0.18), resolved from its Node handler
+ * as SST resolves it, not this project's esbuild (0.28), whose minifier gives other bytes.
+ * For bench/bundles.ts and tests that must measure what is deployed.
+ */
+export function sstEsbuild(): typeof import('esbuild') {
+  const fromProject = createRequire(join(process.cwd(), 'package.json'));
+  return createRequire(fromProject.resolve('sst/runtime/handlers/node.js'))('esbuild') as typeof import('esbuild');
+}
+
+/**
+ * The options SST v2 builds a function with for sst.config.ts's default props
+ * (`nodejs: { format: 'esm', minify: true, esbuild: { plugins } }`) in deploy mode, from
+ * sst/runtime/handlers/node.js. Its sourcemap is uploaded on its own, not zipped with the code.
+ */
+export function sstBuildOptions(entry: string, outfile: string) {
+  return {
+    entryPoints: [entry],
+    outfile,
+    platform: 'node' as const,
+    bundle: true,
+    keepNames: true,
+    minify: true,
+    format: 'esm' as const,
+    target: 'esnext',
+    mainFields: ['module', 'main'],
+    metafile: true as const,
+    logLevel: 'silent' as const,
+    banner: {
+      js: [
+        "import { createRequire as topLevelCreateRequire } from 'module';",
+        'const require = topLevelCreateRequire(import.meta.url);',
+        'import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"',
+        'const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))',
+        '',
+      ].join('\n'),
+    },
+    plugins: lambdaEsbuildPlugins,
+  };
+}

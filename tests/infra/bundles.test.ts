@@ -1,0 +1,46 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sstBuildOptions, sstEsbuild } from '../../stacks/bundling';
+
+/**
+ * What the agent function's bundle (as SST deploys it: its esbuild, its options, our plugins)
+ * must not carry again: the size work of bench/RESULTS.md "Lambda bundles" undone silently by
+ * a dependency update or an import. Sizes themselves are the bench's business.
+ */
+let inputs: string[];
+let bytes: number;
+
+beforeAll(async () => {
+  const { build } = sstEsbuild();
+  const options = sstBuildOptions(resolve(process.cwd(), 'functions/agent-stream.ts'), join(tmpdir(), 'beyou-agent-stream.mjs'));
+  const result = await build({ ...options, write: false } as Parameters<typeof build>[0] & { metafile: true });
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+  inputs = Object.keys(output!.inputs);
+  bytes = output!.bytes;
+}, 60_000);
+
+describe('the agent-stream bundle', () => {
+  it('has zod without its non-English locales and without zod 3', () => {
+    // The locales index is there, cut down to `en` (stacks/bundling.ts).
+    const locales = inputs.filter((p) => p.startsWith('node_modules/zod/v4/locales/'));
+    expect(locales.map((p) => p.split('/').at(-1)).sort()).toEqual(['en.js', 'index.js']);
+    // Only provider-utils' enum, from the plugin's own namespace.
+    expect(inputs.filter((p) => p.includes('node_modules/zod/v3/'))).toEqual(['zod-v3-enum:' + resolve(process.cwd(), 'node_modules/zod/v3/index.js')]);
+  });
+
+  it('has no SSM client (core/ssm.ts signs GetParameters with the SDK pieces DynamoDB uses) and no AWS SDK v2', () => {
+    expect(inputs.filter((p) => /node_modules\/(@aws-sdk\/client-ssm|aws-sdk)\//.test(p))).toEqual([]);
+  });
+
+  it('has one copy of each AI SDK package (package.json overrides)', () => {
+    const copies = new Map<string, Set<string>>();
+    for (const p of inputs) {
+      const m = /^(.*node_modules\/(@ai-sdk\/[^/]+))\//.exec(p);
+      if (m) copies.set(m[2]!, (copies.get(m[2]!) ?? new Set()).add(m[1]!));
+    }
+    const duplicated = [...copies].filter(([, roots]) => roots.size > 1).map(([name, roots]) => `${name}: ${[...roots].join(', ')}`);
+    expect(duplicated).toEqual([]);
+    console.info(`functions/agent-stream.ts: ${(bytes / 1024 / 1024).toFixed(2)} MB minified, as deployed`);
+  });
+});
