@@ -3,6 +3,7 @@ import { loadConfiguration } from '../../configuration/service';
 import { Constance } from '../../constance/entity';
 import { summariesBetween } from '../../dayclose/summary';
 import { allGoalRows } from '../../goal/store';
+import { focusCyclesOn } from '../../focus/cycles';
 import { Habits } from '../../habit/entity';
 import { moodLevelOn } from '../../mood/service';
 import { closedDay, openDay } from '../../today/day';
@@ -32,9 +33,9 @@ async function habitNames(ctx: Ctx): Promise<Map<string, string>> {
 export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOptions = { signals: true }): Promise<BriefingFacts> {
   const yesterday = addDays(date, -1);
   // One parallel round: today read live; yesterday's snapshot in full (its open items are
-  // listed by name); the closed days in brief — the recovery window, or the two weeks the
+  // listed by name) and its focus cycles; the closed days in brief — the recovery window, or the two weeks the
   // signals need — which also say whether today is closed; streak, goals, mood.
-  const [config, liveToday, yClosed, summaries, names, constance, goals, yMood] = await Promise.all([
+  const [config, liveToday, yClosed, summaries, names, constance, goals, yMood, yFocus] = await Promise.all([
     opts.config ?? loadConfiguration(ctx),
     openDay(ctx, date),
     closedDay(ctx, yesterday),
@@ -43,6 +44,7 @@ export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOpti
     Constance(ctx.deps.db).get({ userId: ctx.actor.userId }).go(),
     allGoalRows(ctx),
     moodLevelOn(ctx, yesterday),
+    focusCyclesOn(ctx, yesterday),
   ]);
   const strategy = config.xpDecayStrategy;
   // Today is closed only if the person moved their time zone back over a closed midnight;
@@ -65,6 +67,7 @@ export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOpti
     xpEarned: yEntries.filter((e) => e.status === 'checked').reduce((n, e) => n + e.xp, 0),
     // Shown on screen with what checking each now pays; never handed to the narrator (B2).
     openItems: open.map((e) => ({ groupId: e.groupId, name: e.name, xpIfCheckedNow: e.xp })),
+    focusCycles: yFocus,
     moodLevel: yMood,
   };
 

@@ -40,6 +40,7 @@ beforeAll(async () => {
   await owner.ok('POST', `/today/${group}/check`, {}, 200);
   const micro = (await owner.ok('POST', `/focus/entries/${group}/micro-tasks`, { name: 'Secret step' })).id;
   await owner.ok('POST', `/focus/micro-tasks/${micro}/pin`, {}, 200);
+  await owner.ok('POST', '/focus/cycles', { type: 'POMODORO', minutes: 25, startedAt: '2026-11-29T09:00:00Z', endedAt: '2026-11-29T09:25:00Z', entryId: group });
   v = { habit, task, routine: r.id, group, group2, schedule, micro };
   const myHabit = (await intruder.ok('POST', '/habits', { name: 'Mine' })).id;
   const myRoutine = await intruder.ok('POST', '/routines', { name: 'Mine', sections: [{ name: 'S', startTime: '06:00', endTime: '12:00', items: [{ type: 'habit', id: myHabit }] }] });
@@ -80,6 +81,7 @@ const references: Route[] = [
   ['replace my routine with their habit', 'PUT', () => `/routines/${mine.routine}`, (x) => ({ name: 'S', sections: [{ name: 'S', startTime: '06:00', endTime: '07:00', items: [{ type: 'habit', id: x.habit }] }] })],
   ['move their entry inside my routine', 'PATCH', () => `/routines/${mine.routine}`, (x) => ({ ops: [{ op: 'moveItem', groupId: x.group, section: 'S' }] })],
   ['schedule their routine', 'POST', () => '/schedules', (x) => ({ routineId: x.routine, days: ['monday'] })],
+  ['record a timer cycle on their entry', 'POST', () => '/focus/cycles', (x) => ({ type: 'POMODORO', minutes: 25, startedAt: '2026-11-29T10:00:00Z', endedAt: '2026-11-29T10:25:00Z', entryId: x.group })],
 ];
 
 describe("another user's routine, group, schedule and micro-task ids", () => {
@@ -93,13 +95,14 @@ describe("another user's routine, group, schedule and micro-task ids", () => {
   });
 
   it("lists and views show only the caller's own data", async () => {
-    const views = await Promise.all(['/routines', '/schedules', '/today', '/constance', '/focus/day', `/focus/entries/${mine.group}/micro-tasks`].map((p) => intruder.ok('GET', p)));
+    const views = await Promise.all(['/routines', '/schedules', '/today', '/constance', '/focus/day', `/focus/entries/${mine.group}/micro-tasks`, '/focus/cycles'].map((p) => intruder.ok('GET', p)));
     for (const view of views) {
       for (const name of NAMES) expect(JSON.stringify(view)).not.toContain(name);
       for (const id of Object.values(v)) expect(JSON.stringify(view)).not.toContain(id);
     }
-    // The owner's pinned name is not materialised onto the intruder's entry.
+    // The owner's pinned name is not materialised onto the intruder's entry; their cycle is not listed.
     expect(views[5].items).toEqual([]);
+    expect(views[6].items).toEqual([]);
   });
 
   it('the table above covers every route these areas register', () => {
@@ -111,7 +114,7 @@ describe("another user's routine, group, schedule and micro-task ids", () => {
     const ids = /(rtn|grp|sch|mtk|hab|tsk)_[0-9A-Z]{26}/g;
     const walked = new Set([
       ...[...byId, ...references].map(([, method, path]) => `${method} ${path(v).replace(ids, ':id')}`),
-      ...['/routines', '/schedules', '/today', '/constance', '/focus/day'].map((p) => `GET ${p}`),
+      ...['/routines', '/schedules', '/today', '/constance', '/focus/day', '/focus/cycles'].map((p) => `GET ${p}`),
     ]);
     const normalised = [...registered].map((r) => r.replace(/:[a-zA-Z]+/g, ':id'));
     expect(normalised.filter((r) => !walked.has(r))).toEqual([]);
@@ -122,5 +125,6 @@ describe("another user's routine, group, schedule and micro-task ids", () => {
     expect(await owner.ok('GET', `/routines/${v.routine}`)).toMatchObject({ name: 'Secret routine', scheduledOn: ALL_DAYS.map((d) => d.toUpperCase()) });
     expect((await owner.ok('GET', '/today')).summary).toMatchObject({ checked: 1, open: 1 });
     expect((await owner.ok('GET', `/focus/entries/${v.group}/micro-tasks`)).items).toMatchObject([{ id: v.micro, pinned: true }]);
+    expect((await owner.ok('GET', '/focus/cycles')).items).toMatchObject([{ entryId: v.group, minutes: 25 }]);
   });
 });

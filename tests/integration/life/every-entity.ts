@@ -90,8 +90,9 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
   },
   {
     // Routines, today and Focus Mode (issue 6): a scheduled routine, a check (which derives the
-    // account streak), a pinned micro-task, then the day close freezes the day and writes its outcomes.
-    creates: ['routine', 'schedules', 'check', 'constance', 'microTask', 'pinnedMicroTask', 'daySnapshot', 'daySummary', 'dayOutcome'],
+    // account streak), a pinned micro-task and a timer cycle, then the day close freezes the day
+    // and writes its outcomes.
+    creates: ['routine', 'schedules', 'check', 'constance', 'microTask', 'pinnedMicroTask', 'timerCycle', 'daySnapshot', 'daySummary', 'dayOutcome'],
     run: async ({ req, api, u }) => {
       const habit = await req('POST', '/habits', { name: 'Stretch' });
       const routine = await req('POST', '/routines', { name: 'Mornings', sections: [{ name: 'Morning', startTime: '07:00', endTime: '08:00', items: [{ type: 'habit', id: habit.id }] }] });
@@ -100,6 +101,8 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       await req('POST', `/today/${group}/check`, { checked: true });
       const step = await req('POST', `/focus/entries/${group}/micro-tasks`, { name: 'Breathe' });
       await req('POST', `/focus/micro-tasks/${step.id}/pin`, { pinned: true });
+      const ended = api.deps.clock.now().getTime() - 60_000;
+      await req('POST', '/focus/cycles', { type: 'POMODORO', minutes: 25, startedAt: new Date(ended - 25 * 60_000).toISOString(), endedAt: new Date(ended).toISOString(), entryId: group });
       await closeUser({ deps: api.deps, actor: { userId: u.id } }, 'UTC', new Date(api.deps.clock.now().getTime() + 27 * 3600 * 1000));
     },
   },
