@@ -14,9 +14,16 @@ export const BACKFILL_DAYS = 7;
 /** Outcome rows are written from local 02:00 (DOMAIN-FACTS). */
 export const OUTCOMES_FROM_HOUR = 2;
 
-/** The local hour (0–23) at `now` in an IANA zone. */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The local hour (0–23) at `now` in an IANA zone (one formatter per zone, as util/today.ts). */
 export function hourIn(zone: string, now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now));
+  let format = hourFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormats.set(zone, format);
+  }
+  return Number(format.format(now));
 }
 
 export interface CloseStats {
