@@ -2,8 +2,8 @@ import type { Ctx } from '../../context';
 import { loadConfiguration } from '../../configuration/service';
 import { Constance } from '../../constance/entity';
 import { summariesBetween } from '../../dayclose/summary';
-import { allGoalRows } from '../../goal/store';
 import { focusCyclesOn } from '../../focus/cycles';
+import { allGoalRows } from '../../goal/store';
 import { Habits } from '../../habit/entity';
 import { moodLevelOn } from '../../mood/service';
 import { closedDay, openDay } from '../../today/day';
@@ -33,8 +33,8 @@ async function habitNames(ctx: Ctx): Promise<Map<string, string>> {
 export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOptions = { signals: true }): Promise<BriefingFacts> {
   const yesterday = addDays(date, -1);
   // One parallel round: today read live; yesterday's snapshot in full (its open items are
-  // listed by name) and its focus cycles; the closed days in brief — the recovery window, or the two weeks the
-  // signals need — which also say whether today is closed; streak, goals, mood.
+  // listed by name) and its focus cycles; the closed days in brief — the recovery window, or
+  // the two weeks the signals need — which also say whether today is closed; streak, goals, mood.
   const [config, liveToday, yClosed, summaries, names, constance, goals, yMood, yFocus] = await Promise.all([
     opts.config ?? loadConfiguration(ctx),
     openDay(ctx, date),
@@ -90,7 +90,7 @@ export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOpti
   };
 
   const goalLines: GoalLine[] = live.map((g) => ({ id: g.goalId, name: g.name, currentValue: g.currentValue, targetValue: g.targetValue, startDate: g.startDate, endDate: g.endDate ?? null }));
-    const signals = opts.signals
+  const signals = opts.signals
     ? [completionTrend(history, yesterday), ...habitSignals(history, names), moodSignal(history), ...goalSignals(goalLines, date)].filter((s) => s !== null)
     : [];
 

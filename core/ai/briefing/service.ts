@@ -1,7 +1,7 @@
+import { loadConfiguration } from '../../configuration/service';
 import type { Ctx } from '../../context';
 import { isConditionFailed } from '../../db/entity';
 import { sendBriefingJob } from '../../queue/briefing-queue';
-import { loadConfiguration } from '../../configuration/service';
 import { dayIn, ownerToday } from '../../util/today';
 import { Briefings } from './entity';
 import { factsForModel, type FactsBuilder } from './facts-types';
