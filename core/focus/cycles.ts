@@ -81,10 +81,15 @@ async function cyclesOn(ctx: Ctx, day: string): Promise<TimerCycleRow[]> {
   return (await TimerCycles(ctx.deps.db).query.primary({ userId: ctx.actor.userId, day }).go({ pages: 'all' })).data;
 }
 
+/** The cycles that ended on a day, oldest first (the Focus Mode day view shows them too). */
+export async function dayCycles(ctx: Ctx, day: string): Promise<TimerCycle[]> {
+  return (await cyclesOn(ctx, day)).map(toCycle);
+}
+
 /** A day's cycles (the day they ended), oldest first. The whole day fits one answer. */
 export const listCycles = command(ListCyclesInput, async (ctx: Ctx, input): Promise<{ items: TimerCycle[]; nextCursor: null }> => {
   const day = input.date ?? dayIn((await loadConfiguration(ctx)).timeZone, ctx.deps.clock.now());
-  return { items: (await cyclesOn(ctx, day)).map(toCycle), nextCursor: null };
+  return { items: await dayCycles(ctx, day), nextCursor: null };
 });
 
 /** Focus cycles (POMODORO) completed on a day: the briefing's `yesterday.focusCycles`. */

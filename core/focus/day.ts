@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import { loadDay } from '../today/day';
 import { command } from '../util/fn';
 import { ownerToday } from '../util/today';
+import { dayCycles, type TimerCycle } from './cycles';
 import { FocusDayInput } from './schema';
 import { microTaskRows, pinnedNames, toMicroTask, type MicroTask } from './store';
 
@@ -19,14 +20,19 @@ export interface FocusDay {
     status: 'open' | 'checked' | 'skipped' | null;
     microTasks: MicroTask[];
   }[];
+  /** Timer cycles completed that day, oldest first: readable here and nowhere else by the agent. */
+  cycles: TimerCycle[];
 }
 
-/** The Focus Mode day (D6): each entry with its micro-tasks. Read-only: nothing is materialised. */
+/**
+ * The Focus Mode day (D6): each entry with its micro-tasks, and the timer cycles completed that
+ * day. Read-only: nothing is materialised.
+ */
 export const getFocusDay = command(FocusDayInput, async (ctx: Ctx, input): Promise<FocusDay> => {
   const today = await ownerToday(ctx);
   const date = input.date ?? today;
   if (date > today) throw AppError.validation([{ path: 'date', message: `Must not be in the future (today is ${today})` }]);
-  const [day, rows, pins] = await Promise.all([loadDay(ctx, date), microTaskRows(ctx, date), pinnedNames(ctx)]);
+  const [day, rows, pins, cycles] = await Promise.all([loadDay(ctx, date), microTaskRows(ctx, date), pinnedNames(ctx), dayCycles(ctx, date)]);
   const pinned = new Set(pins.map((p) => p.nameKey));
   const of = (entryId: string) => rows.filter((r) => r.entryId === entryId).map((r) => toMicroTask(r, pinned));
   const known = new Set(day.entries.map((e) => e.entryId));
@@ -46,5 +52,6 @@ export const getFocusDay = command(FocusDayInput, async (ctx: Ctx, input): Promi
       })),
       ...orphans.map((id) => ({ groupId: id, name: null, section: null, startTime: null, endTime: null, status: null, microTasks: of(id) })),
     ],
+    cycles,
   };
 });

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildBriefingFacts } from '../../../core/ai/briefing/facts';
+import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
+import { RecordCycleInput } from '../../../core/focus/cycle-schema';
 import { clockedApi, planned, tokenClient } from './helpers';
 
 const { api } = clockedApi(); // Sunday 2026-11-29 12:00 UTC
@@ -70,5 +72,15 @@ describe('timer cycles', () => {
     expect((await p.u.ok('GET', '/focus/cycles?date=2026-11-28')).items).toHaveLength(3);
     const facts = await buildBriefingFacts(p.u.ctx, '2026-11-29', { signals: false });
     expect(facts.yesterday).toMatchObject({ date: '2026-11-28', focusCycles: 2 });
+  });
+
+  it('the Focus Mode day view shows them (the agent reads them there); no agent tool records one', async () => {
+    const p = await planned(api);
+    await p.u.ok('POST', '/focus/cycles', pomodoro('2026-11-29T08:00:00Z', '2026-11-29T08:25:00Z', { entryId: p.groups[1] }));
+    const day = await p.u.ok('GET', '/focus/day');
+    expect(day.cycles).toEqual([expect.objectContaining({ type: 'POMODORO', minutes: 25, entryId: p.groups[1], date: '2026-11-29' })]);
+    expect((await p.u.ok('GET', '/focus/day?date=2026-11-28')).cycles).toEqual([]);
+    expect(AGENT_TOOLS.some((t) => (t as { schema: unknown }).schema === RecordCycleInput)).toBe(false);
+    expect(AGENT_TOOLS.find((t) => t.name === 'getFocusDay')).toMatchObject({ kind: 'read' });
   });
 });

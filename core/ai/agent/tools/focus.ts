@@ -20,7 +20,7 @@ export const focusTools = [
     'getFocusDay',
     'read',
     [],
-    'The Focus Mode day (today or a past date): each routine entry with its micro-tasks. Read-only.',
+    'The Focus Mode day (today or a past date): each routine entry with its micro-tasks, and the timer cycles (pomodoros, breaks) completed that day. Read-only; no tool records a cycle.',
     getFocusDay,
   ),
   commandTool(
