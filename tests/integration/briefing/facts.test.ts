@@ -8,7 +8,9 @@ import { buildBriefingFacts } from '../../../core/ai/briefing/facts';
 import { closeUser } from '../../../core/dayclose/close-user';
 import { Snapshots } from '../../../core/dayclose/entity';
 import { summarize, summariesBetween } from '../../../core/dayclose/summary';
+import { createDeps, type Clock } from '../../../core/context';
 import { checkItem, skipItem } from '../../../core/today/service';
+import { fixedClock } from '../../support/deps';
 import { clockedApi, planned } from '../day/helpers';
 
 const DAY = 24 * 3600 * 1000;
@@ -79,5 +81,34 @@ describe('the briefing facts from closed days', () => {
     expect(f.yesterday).toMatchObject({ date: '2026-12-01', hadRoutine: true, doneCount: 0 });
     expect((f.yesterday.openItems as unknown[]).length).toBe(3);
     expect(f.today.recovery).toMatchObject({ days: [{ date: '2026-11-30' }, { date: '2026-11-29' }] });
+  });
+
+  it('a check that lands between the day close reading the day and inserting its snapshot is folded into both snapshot and summary', async () => {
+    const { api } = clockedApi(); // the person's clock: Sunday 12:00 UTC, checking "today"
+    const p = await planned(api, [{ name: 'Read' }, { name: 'Run' }]);
+    // The day close runs at Monday 00:30 over a table where, just before the snapshot's insert
+    // is sent, the person's check of Sunday (still their today, still open) commits.
+    let raced = false;
+    const doc = new Proxy(api.deps.db.doc, {
+      get(target, prop, receiver) {
+        if (prop !== 'send') return Reflect.get(target, prop, receiver);
+        return async (cmd: { input?: { TransactItems?: { Put?: { Item?: { __edb_e__?: string } } }[] } }, ...rest: unknown[]) => {
+          const insertsSnapshot = cmd.input?.TransactItems?.some((i) => i.Put?.Item?.__edb_e__ === 'daySnapshot');
+          if (insertsSnapshot && !raced) {
+            raced = true;
+            expect(await checkItem(p.u.ctx, { groupId: p.groups[1]! })).toMatchObject({ date: '2026-11-29', status: 'checked' });
+          }
+          return (target.send as (...a: unknown[]) => unknown).call(target, cmd, ...rest);
+        };
+      },
+    });
+    const night = fixedClock(new Date('2026-11-30T00:30:00Z'));
+    const closing = { deps: createDeps(api.deps.config, { db: { ...api.deps.db, doc }, clock: night as Clock, log: api.deps.log }), actor: p.u.ctx.actor };
+    expect(await closeUser(closing, 'UTC', night.now())).toMatchObject({ snapshots: 1 });
+    expect(raced).toBe(true);
+    const snapshot = (await Snapshots(api.deps.db).get({ userId: p.u.id, day: '2026-11-29' }).go()).data!;
+    expect(snapshot.entries.map((e) => e.status)).toEqual(['OPEN', 'CHECKED']);
+    expect(await summariesBetween(p.u.ctx, '2026-11-29', '2026-11-29')).toEqual([summarize('2026-11-29', snapshot)]);
+    expect((await summariesBetween(p.u.ctx, '2026-11-29', '2026-11-29'))[0]).toMatchObject({ openCount: 1, checkedCount: 1 });
   });
 });
