@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { loadDay } from '../today/day';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { dayIn } from '../util/today';
+import { dayIn, ownerToday } from '../util/today';
 import { TimerCycles, type TimerCycleRow } from './cycle-entity';
 import { ListCyclesInput, RecordCycleInput } from './cycle-schema';
 
@@ -88,7 +88,7 @@ export async function dayCycles(ctx: Ctx, day: string): Promise<TimerCycle[]> {
 
 /** A day's cycles (the day they ended), oldest first. The whole day fits one answer. */
 export const listCycles = command(ListCyclesInput, async (ctx: Ctx, input): Promise<{ items: TimerCycle[]; nextCursor: null }> => {
-  const day = input.date ?? dayIn((await loadConfiguration(ctx)).timeZone, ctx.deps.clock.now());
+  const day = input.date ?? (await ownerToday(ctx));
   return { items: await dayCycles(ctx, day), nextCursor: null };
 });
 
