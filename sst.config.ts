@@ -7,7 +7,7 @@ import { Data } from './stacks/Data';
 import { Jobs } from './stacks/Jobs';
 import { Secrets } from './stacks/Secrets';
 import { lambdaEsbuildPlugins } from './stacks/bundling';
-import { codeStage } from './stacks/stage';
+import { codeStage, LAMBDA_RUNTIME } from './stacks/stage';
 
 type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['nodejs']>['esbuild']>['plugins']>;
 
@@ -23,7 +23,8 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({
-      runtime: 'nodejs20.x',
+      // Lambda's supported Node runtimes: tests/infra/runtimes.test.ts holds the allow-list and its dates.
+      runtime: LAMBDA_RUNTIME,
       architecture: 'arm_64',
       memorySize: 512,
       timeout: 30,
