@@ -1,11 +1,12 @@
 import { getConnInfo, streamHandle } from 'hono/aws-lambda';
 import { lambdaEnv } from '../core/secrets';
-import { composeApp } from './compose';
+import { composeWith } from './compose-root';
+import { createAgentStreamApp } from './http/agent-stream-app';
 
-const { app } = composeApp(await lambdaEnv(), (c) => getConnInfo(c).remote.address ?? 'unknown');
+const { app } = composeWith(createAgentStreamApp, await lambdaEnv(), (c) => getConnInfo(c).remote.address ?? 'unknown');
 
 /**
- * The agent's SSE on a Lambda function URL in RESPONSE_STREAM mode: the same Hono app, so
- * `POST /ai/agent/chats/{id}/stream` runs the very code the local server runs.
+ * The agent's SSE on a Lambda function URL in RESPONSE_STREAM mode: only the turn's stream
+ * routes and /health (REST goes through API Gateway), running the very code the local server runs.
  */
 export const handler = streamHandle(app);

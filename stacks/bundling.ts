@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -60,8 +60,36 @@ export const zodV3EnumOnlyForProviderUtils: Plugin = {
   },
 };
 
+/**
+ * The AWS SDK's default credential chain (`@aws-sdk/credential-provider-node`: env, SSO, ini
+ * files, process, web identity, ECS/IMDS, with the STS/SSO clients of `nested-clients`, ~95 KB
+ * minified) is imported by every client's runtime config. On Lambda only its first step ever
+ * answers: the runtime puts the execution role's credentials in AWS_ACCESS_KEY_ID,
+ * AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN, which is exactly what `fromEnv` reads, and what
+ * the chain would return first. So in the bundles `defaultProvider` IS `fromEnv` (no file, no
+ * network lookup can differ). Locally (`npm start`, tests) nothing is bundled: the full chain stays.
+ */
+export const lambdaCredentialsFromEnv: Plugin = {
+  name: 'lambda-credentials-from-env',
+  setup(build) {
+    const again = Symbol('resolving the real package');
+    build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, async (args) => {
+      if (args.pluginData === again) return undefined; // our own lookup below: resolve as usual
+      const real = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: again });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: real.path, namespace: 'lambda-env-credentials' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lambda-env-credentials' }, (args) => ({
+      contents: 'export { fromEnv as defaultProvider } from "@aws-sdk/credential-provider-env";\n',
+      loader: 'js',
+      // Resolve the one import from where the real package sits, as Node would.
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 /** Every Lambda bundle's esbuild plugins (see above). */
-export const lambdaEsbuildPlugins: Plugin[] = [zodLocalesEnglishOnly, zodV3EnumOnlyForProviderUtils];
+export const lambdaEsbuildPlugins: Plugin[] = [zodLocalesEnglishOnly, zodV3EnumOnlyForProviderUtils, lambdaCredentialsFromEnv];
 
 /**
  * The esbuild SST v2 bundles with: its own dependency (0.18), resolved from its Node handler

@@ -33,6 +33,22 @@ describe('the agent-stream bundle', () => {
     expect(inputs.filter((p) => /node_modules\/(@aws-sdk\/client-ssm|aws-sdk)\//.test(p))).toEqual([]);
   });
 
+  it('carries the stream routes only: no REST route module, no SQS client (REST lives behind API Gateway)', () => {
+    const routes = inputs.filter((p) => p.startsWith('functions/http/routes/')).map((p) => p.split('/').at(-1));
+    expect(routes).toEqual(['agent-stream.ts']);
+    expect(inputs.filter((p) => p.includes('node_modules/@aws-sdk/client-sqs/'))).toEqual([]);
+  });
+
+  it('takes Lambda credentials from the environment only (no SSO/ini/STS credential chain inside)', () => {
+    const chain = inputs.filter((p) => /node_modules\/@aws-sdk\/(credential-provider-(ini|sso|process|login|web-identity|http)|nested-clients)\//.test(p));
+    expect(chain).toEqual([]);
+    expect(inputs.some((p) => p.startsWith('lambda-env-credentials:'))).toBe(true);
+  });
+
+  it('stays under the 1.5 MB budget (bench/RESULTS.md "Lambda bundles")', () => {
+    expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
   it('has one copy of each AI SDK package (package.json overrides)', () => {
     const copies = new Map<string, Set<string>>();
     for (const p of inputs) {

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { randomUUID } from 'node:crypto';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { Deps } from '../../core/context';
+import { AppError } from '../../core/errors';
+import type { AgentSettings } from '../../core/ai/agent/turn';
+import { toResponse } from './errors';
+import { defaultTiers, rateLimit, type RateTier } from './rate-tiers';
+import type { AppEnv, ClientIp } from './types';
+
+export interface AppOptions {
+  clientIp: ClientIp;
+  /** Feature rate buckets; they take precedence over the general read/write tiers. */
+  featureTiers?: RateTier[];
+  /** The agent's model, tools and limits, built by the composition root (chain at boot). */
+  agent?: () => AgentSettings;
+  /** The LLM chain for the one-shot AI doors (onboarding, briefing, notebook). */
+  model?: () => LanguageModelV3;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export const unconfiguredAgent = (): never => {
+  throw new Error('the AI chain was not configured in this composition root');
+};
+
+/**
+ * What every app shares: request ids, the access line, the error envelope, the body limit and
+ * `/health`. Returns the app and the per-user rate middleware its protected routes run after auth.
+ */
+export function baseApp(deps: Deps, opts: AppOptions) {
+  const tiers = defaultTiers(deps.config, opts.featureTiers);
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const given = c.req.header('x-request-id');
+    c.set('requestId', given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID());
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+    // An access line per request: ids, route and status only, never bodies or query strings.
+    deps.log.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      userId: c.get('actor')?.userId,
+    });
+  });
+  app.onError((err, c) => toResponse(c, err, deps.log, c.get('requestId') ?? 'unknown'));
+  app.notFound((c) => toResponse(c, new AppError('NOT_FOUND', 'No such route'), deps.log, c.get('requestId')));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw AppError.validation([{ path: '', message: 'Body exceeds 64 KB' }], 'Request body is too large');
+      },
+    }),
+  );
+
+  app.get('/health', (c) => c.json({ ok: true }));
+  return { app, tiers, userRate: rateLimit(tiers, opts.clientIp, 'user') };
+}
+
