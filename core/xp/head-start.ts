@@ -1,37 +1,35 @@
 /**
- * A new category starts with an experience head start chosen by the user
- * (DOMAIN-FACTS "Category"): BEGINNER 0 XP, INTERMEDIARY 750 XP, ADVANCED 1800 XP.
- *
- * DISCREPANCY, kept on purpose: DOMAIN-FACTS labels those amounts "level 5" and "level 8",
- * but on our curve (threshold(L) = 50 × L², levels.ts) 750 XP is level 3 (threshold(5) is
- * 1250) and 1800 XP is exactly level 6 (threshold(8) is 3200). The amounts come from the
- * reference backend's own level table (its cumulative XpByLevel seed: level 5 = 750, level 8 =
- * 1800), which is not the 50 × L² curve the same facts describe. We keep the facts' XP amounts
- * — XP is what is stored and paid — and derive the level from our curve, so a category's level
- * always agrees with its XP. If product wants "level 5 / level 8" to hold, change the amounts
- * to xpForLevel(5) = 1250 and xpForLevel(8) = 3200 here, nowhere else.
+ * A new category starts with an experience head start chosen by the user (DOMAIN-FACTS
+ * "Category" and "Where we deliberately differ"): BEGINNER level 0, INTERMEDIARY level 5,
+ * ADVANCED level 8. The head start shows the level it promises on the one curve
+ * (threshold(L) = round(50 × L²), levels.ts), so it grants exactly that level's threshold XP:
+ * 0, 1,250 and 3,200. (The reference backend paid 750 and 1,800, amounts from a different
+ * level table, which on our curve showed levels 3 and 6.)
  */
 import { z } from 'zod';
-import { levelForXp } from './levels';
+import { levelForXp, xpForLevel } from './levels';
 
 export const ExperienceLevel = z
   .enum(['BEGINNER', 'INTERMEDIARY', 'ADVANCED'])
   .describe(
     'How experienced the person already is in this area; a new category starts with XP to match: ' +
-      'BEGINNER 0, INTERMEDIARY 750, ADVANCED 1800',
+      'BEGINNER level 0 (0 XP), INTERMEDIARY level 5 (1250 XP), ADVANCED level 8 (3200 XP)',
   );
 export type ExperienceLevel = z.infer<typeof ExperienceLevel>;
 
-/** Head-start XP per experience level, as DOMAIN-FACTS states it. */
+/** The level each head start promises (DOMAIN-FACTS). */
+export const HEAD_START_LEVEL: Readonly<Record<ExperienceLevel, number>> = { BEGINNER: 0, INTERMEDIARY: 5, ADVANCED: 8 };
+
+/** Head-start XP: the promised level's threshold on our curve. */
 export const HEAD_START_XP: Readonly<Record<ExperienceLevel, number>> = {
-  BEGINNER: 0,
-  INTERMEDIARY: 750,
-  ADVANCED: 1800,
+  BEGINNER: xpForLevel(HEAD_START_LEVEL.BEGINNER),
+  INTERMEDIARY: xpForLevel(HEAD_START_LEVEL.INTERMEDIARY),
+  ADVANCED: xpForLevel(HEAD_START_LEVEL.ADVANCED),
 };
 
 export interface HeadStart {
   xp: number;
-  /** levelForXp(xp) on our curve: 0, 3, 6. */
+  /** levelForXp(xp) on our curve: 0, 5, 8. */
   level: number;
 }
 

@@ -24,8 +24,8 @@ describe('categories', () => {
 
   it.each([
     ['BEGINNER', 0, 0],
-    ['INTERMEDIARY', 750, 3],
-    ['ADVANCED', 1800, 6],
+    ['INTERMEDIARY', 1250, 5],
+    ['ADVANCED', 3200, 8],
   ])('starts a %s category with its experience head start (%i XP, level %i)', async (experience, xp, level) => {
     const u = await client(api);
     expect(await u.ok('POST', '/categories', { name: 'Music', experience })).toMatchObject({ experience, xp, level });
@@ -60,9 +60,9 @@ describe('categories', () => {
     const u = await client(api);
     const cat = await u.ok('POST', '/categories', { name: 'Study', icon: '📚', description: 'Books', experience: 'ADVANCED' });
     const edited = await u.ok('PATCH', `/categories/${cat.id}`, { description: 'Courses', xp: 99999 });
-    expect(edited).toMatchObject({ name: 'Study', icon: '📚', description: 'Courses', xp: 1800 });
+    expect(edited).toMatchObject({ name: 'Study', icon: '📚', description: 'Courses', xp: 3200 });
     expect(await u.ok('PATCH', `/categories/${cat.id}`, { icon: null })).toMatchObject({ icon: null, description: 'Courses' });
-    expect(await u.ok('GET', `/categories/${cat.id}`)).toMatchObject({ icon: null, description: 'Courses', xp: 1800 });
+    expect(await u.ok('GET', `/categories/${cat.id}`)).toMatchObject({ icon: null, description: 'Courses', xp: 3200 });
   });
 
   it('refuses to delete a category still in use, naming what uses it', async () => {

@@ -34,7 +34,7 @@ describe('goal XP', () => {
     const done = await u.ok('POST', `/goals/${g.id}/complete`);
     expect(done).toMatchObject({ status: 'COMPLETED', xpAwarded: 234, completedAt: clock.now().toISOString() });
     expect(await getUserXp(u.ctx)).toEqual({ xp: 234, level: 2 });
-    expect(await u.ok('GET', `/categories/${cat.id}`)).toMatchObject({ xp: 750 + 234, level: 4 });
+    expect(await u.ok('GET', `/categories/${cat.id}`)).toMatchObject({ xp: 1250 + 234, level: 5 });
     expect(await ledger(u)).toEqual(
       expect.arrayContaining([
         { day: '2026-03-10', ownerType: 'user', ownerId: u.id, delta: 234 },
