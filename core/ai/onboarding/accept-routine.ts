@@ -6,7 +6,7 @@ import { allRoutines } from '../../routine/store';
 import { createSchedule } from '../../schedule/service';
 import { createTask } from '../../task/service';
 import { normaliseWeekdays, WEEKDAYS } from '../../util/weekdays';
-import type { Plan } from './accept';
+import type { Plan } from './plan';
 import type { AcceptInput } from './accept-schema';
 
 type RoutineInput = Extract<AcceptInput, { step: 'routine' }>['routine'];

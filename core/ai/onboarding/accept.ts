@@ -10,21 +10,10 @@ import { ownerToday } from '../../util/today';
 import { parse } from '../../util/fn';
 import { AcceptInput } from './accept-schema';
 import { loadSaved, recordSaved, type SavedItem, type SavedKind } from './record';
+import type { Lookup, Plan } from './plan';
 import { allRoutineNames, routinePlans } from './accept-routine';
 
 const key = (s: string) => s.trim().toLocaleLowerCase();
-
-export interface Lookup {
-  categoryIds: (name: string | null | undefined) => string[];
-  /** The id of an accepted or existing habit/task by name (any case). */
-  itemId: (kind: 'habit' | 'task', name: string) => string | undefined;
-}
-
-export interface Plan {
-  kind: SavedKind;
-  name: string;
-  create: (lookup: Lookup) => Promise<{ id: string }>;
-}
 
 /**
  * Accept one step's suggestions, idempotently (O4, the "3 habits became 58" incident): read

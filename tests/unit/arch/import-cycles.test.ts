@@ -1,0 +1,71 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * No import circles in the server code: a circle (even through `import type`) means two
+ * modules each need the other to be read, and it is where initialisation-order bugs start.
+ * Shared shapes go to a module both import (core/ai/onboarding/plan.ts is one).
+ */
+const ROOTS = ['core', 'functions', 'local'];
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      /* try the next form */
+    }
+  }
+  return undefined;
+}
+
+function cycles(files: string[]): string[][] {
+  const edges = new Map(files.map((f) => [f, [...readFileSync(f, 'utf8').matchAll(IMPORT)].flatMap((m) => resolveImport(f, m[1]!) ?? [])]));
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (f: string) => {
+    state.set(f, 'open');
+    stack.push(f);
+    for (const next of edges.get(f) ?? []) {
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next].map((p) => relative(process.cwd(), p)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(f, 'done');
+  };
+  for (const f of files) if (!state.has(f)) visit(f);
+  return found;
+}
+
+describe('import graph', () => {
+  it('has no circles in core/, functions/ or local/', () => {
+    const files = ROOTS.flatMap((r) => sources(resolve(process.cwd(), r)));
+    expect(files.length).toBeGreaterThan(100);
+    expect(cycles(files)).toEqual([]);
+  });
+
+  it('sees a circle when there is one, type-only imports included', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+    writeFileSync(join(dir, 'accept.ts'), "import type { Plan } from './accept-routine';\nexport const a = 1;\n");
+    writeFileSync(join(dir, 'accept-routine.ts'), "import { a } from './accept';\nexport interface Plan { a: typeof a }\n");
+    writeFileSync(join(dir, 'plan.ts'), "export interface Shared { n: number }\n");
+    try {
+      expect(cycles(sources(dir)).map((c) => c.length)).toEqual([3]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
