@@ -55,7 +55,7 @@ const runtimes: Runtime[] = [];
 beforeAll(async () => {
   // The chain's CloudWatch EMF lines would fill the test output; they are tested elsewhere.
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium; .ci/run does)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium; npm test's pretest does)`);
   const [build] = await Promise.all([ensureWebBuild(), (async () => (sim = await startProviderSim()))()]);
   if (build.built) console.info(`web client built for the browser test in ${Math.round(build.ms)} ms`);
   [rt, browser] = await Promise.all([
