@@ -96,12 +96,16 @@ export async function rotate(deps: Deps, token: string): Promise<{ userId: strin
   return { userId, refreshToken: `${userId}.${familyId}.${nextSecret}` };
 }
 
-/** Logout: end this login's family. Unknown or malformed tokens are ignored (idempotent). */
-export async function endFamily(deps: Deps, token: string): Promise<void> {
+/**
+ * Logout: end this login's family and return whose it was. Unknown or malformed tokens are
+ * ignored (idempotent) and name nobody.
+ */
+export async function endFamily(deps: Deps, token: string): Promise<string | undefined> {
   const parsed = parseToken(token);
-  if (!parsed) return;
+  if (!parsed) return undefined;
   const family = (await RefreshFamilies(deps.db).get({ userId: parsed.userId, familyId: parsed.familyId }).go()).data;
   // Only the holder of the current secret may log the family out.
-  if (!family || family.currentHash !== sha256(parsed.secret)) return;
+  if (!family || family.currentHash !== sha256(parsed.secret)) return undefined;
   await revoke(deps, parsed.userId, parsed.familyId);
+  return parsed.userId;
 }

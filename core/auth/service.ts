@@ -84,6 +84,7 @@ export const refresh = command(RefreshInput, async (deps: Deps, input): Promise<
   return { accessToken: await signAccessToken(deps, userId), refreshToken, user: toPublicUser(user) };
 });
 
-export const logout = command(RefreshInput.partial(), async (deps: Deps, input): Promise<void> => {
-  if (input.refreshToken) await endFamily(deps, input.refreshToken);
+/** Ends the family; answers the user it belonged to (whose running turns logout also stops), if any. */
+export const logout = command(RefreshInput.partial(), async (deps: Deps, input): Promise<string | undefined> => {
+  return input.refreshToken ? endFamily(deps, input.refreshToken) : undefined;
 });

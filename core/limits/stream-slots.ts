@@ -4,8 +4,11 @@ import type { Ctx } from '../context';
 import { bindEntity, isConditionFailed, SERVICE, userPk } from '../db/entity';
 
 /**
- * Concurrent agent streams per user (A9), as leased slot items in the table: a Lambda that
- * dies mid-turn cannot hold a slot past its lease, and every instance sees the same slots.
+ * Concurrent agent turns per user (A9), as leased slot items in the table. A slot belongs to
+ * the running TURN, not to the connection (CONTRACT): a client that disconnects keeps its turn
+ * going and its slot held, so six cut streams can never run six model calls at once. The slot
+ * frees when the turn ends, when it is cancelled (the item is deleted, so the next turn fits at
+ * once), or when its lease runs out because the instance running it died.
  */
 const StreamSlots = bindEntity(
   (cfg) =>
@@ -16,6 +19,8 @@ const StreamSlots = bindEntity(
           userId: { type: 'string', required: true },
           slot: { type: 'number', required: true },
           holder: { type: 'string', required: true },
+          /** The chat whose turn holds the slot: what `POST …/chats/{id}/cancel` looks for. */
+          chatId: { type: 'string' },
           leaseUntil: { type: 'number', required: true },
           expiresAt: { type: 'number', required: true },
         },
@@ -31,16 +36,20 @@ const StreamSlots = bindEntity(
 );
 
 export const MAX_STREAMS_PER_USER = 2;
-/** Renewed by every heartbeat (15 s), so a dead holder frees its slot within a minute. */
+/** Renewed by every heartbeat (15 s), so a dead instance's slot frees within a minute. */
 export const SLOT_LEASE_MS = 60_000;
 
 export interface SlotLease {
+  readonly holder: string;
+  /** Extend the lease; false when the slot is no longer this turn's (cancelled, or expired and taken). */
   renew(): Promise<boolean>;
+  /** A strongly consistent look: is the slot still this turn's? (how a cancel on another instance is seen) */
+  stillHeld(): Promise<boolean>;
   release(): Promise<void>;
 }
 
-/** Take a free (or expired) slot, or return undefined: the caller answers TOO_MANY_STREAMS. */
-export async function acquireStreamSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): Promise<SlotLease | undefined> {
+/** Take a free (or expired) slot for a turn of `chatId`, or undefined: the caller answers TOO_MANY_STREAMS. */
+export async function acquireStreamSlot(ctx: Ctx, chatId: string, max = MAX_STREAMS_PER_USER): Promise<SlotLease | undefined> {
   const holder: string = randomUUID();
   const { userId } = ctx.actor;
   const entity = StreamSlots(ctx.deps.db);
@@ -52,7 +61,7 @@ export async function acquireStreamSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): P
     const now = ctx.deps.clock.now().getTime();
     try {
       await entity
-        .put({ userId, slot, holder, ...lease() })
+        .put({ userId, slot, holder, chatId, ...lease() })
         .where((a, op) => `${op.notExists(a.holder)} OR ${op.lt(a.leaseUntil, now)}`)
         .go({ response: 'none' });
     } catch (err) {
@@ -60,14 +69,19 @@ export async function acquireStreamSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): P
       throw err;
     }
     return {
+      holder,
       async renew() {
         try {
           await entity.patch({ userId, slot }).set(lease()).where((a, op) => op.eq(a.holder, holder)).go({ response: 'none' });
           return true;
         } catch (err) {
-          if (isConditionFailed(err)) return false; // lease lost (expired and taken)
+          if (isConditionFailed(err)) return false;
           throw err;
         }
+      },
+      async stillHeld() {
+        const row = (await entity.get({ userId, slot }).go({ consistent: true, attributes: ['holder'] })).data;
+        return row?.holder === holder;
       },
       async release() {
         await entity
@@ -81,4 +95,28 @@ export async function acquireStreamSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): P
     };
   }
   return undefined;
+}
+
+/**
+ * Free the slots of the actor's running turns — those of one chat, or all of them (logout) —
+ * and return their holders. The slot is free the moment this returns; the turn that held it
+ * sees it gone (its own instance at once, any other within its watch interval) and stops.
+ */
+export async function releaseTurnSlots(ctx: Ctx, chatId?: string): Promise<string[]> {
+  const entity = StreamSlots(ctx.deps.db);
+  const rows = (await entity.query.primary({ userId: ctx.actor.userId }).go({ consistent: true, pages: 'all' })).data;
+  const freed: string[] = [];
+  for (const row of rows) {
+    if (chatId !== undefined && row.chatId !== chatId) continue;
+    try {
+      await entity
+        .delete({ userId: row.userId, slot: row.slot })
+        .where((a, op) => op.eq(a.holder, row.holder))
+        .go({ response: 'none' });
+      freed.push(row.holder);
+    } catch (err) {
+      if (!isConditionFailed(err)) throw err; // it ended (or changed hands) meanwhile
+    }
+  }
+  return freed;
 }

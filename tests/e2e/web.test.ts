@@ -8,6 +8,7 @@ import { startRuntime, type Runtime } from '../../local/runtime';
 import { ensureWebBuild } from '../../web/build';
 import { STRONG_PASSWORD } from '../support/http';
 import { delayed, quota429, startProviderSim, text, toolCall, type ProviderSim } from '../support/provider-sim';
+import { waitFor } from '../support/wait';
 
 /**
  * The web client in a real browser (Debian's chromium driven by playwright-core) against the
@@ -31,6 +32,9 @@ const RECORD_CHAT = `
 type Snapshot = [string, string][];
 
 const dataDirs: string[] = [];
+
+/** The provider request that carried this user message (the simulator records every one). */
+const providerCallFor = (message: string) => sim.requests('mistral').find((r) => JSON.stringify(r.body).includes(message));
 
 function runtimeEnv(extra: Record<string, string>): Record<string, string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'beyou-web-'));
@@ -181,6 +185,18 @@ describe('web client in headless Chromium (S1, S2)', () => {
     const stopped = page.locator('[data-testid="assistant-message"][data-state="stopped"]');
     expect(await stopped.count()).toBe(1);
     expect(await stopped.textContent()).not.toContain('w20');
+    // The earlier turn was cancelled on the server too: its model call was cut.
+    await waitFor(() => providerCallFor('Count to twenty, slowly')?.abortedByClient, Boolean, 'the first model call aborted');
+  }, 30_000);
+
+  it('Stop ends the answer on the server and keeps what arrived', async () => {
+    sim.script('mistral', delayed(text(Array.from({ length: 30 }, (_, i) => `s${i + 1} `)), { betweenChunksMs: 200 }));
+    await send(page, 'Recite something long');
+    await page.locator('[data-testid="assistant-message"][data-state="streaming"]', { hasText: 's1' }).waitFor();
+    await page.getByTestId('stop').click();
+    await page.locator('[data-testid="assistant-message"][data-state="stopped"]', { hasText: 's1' }).waitFor();
+    await waitFor(() => providerCallFor('Recite something long')?.abortedByClient, Boolean, 'the model call aborted');
+    expect(await page.getByTestId('stop').count()).toBe(0);
   }, 30_000);
 
   it('when the whole chain fails, the bubble is rolled back and the typed text is back in the composer', async () => {
@@ -204,6 +220,8 @@ describe('web client in headless Chromium (S1, S2)', () => {
     expect((await aborted).failure()?.errorText).toMatch(/ABORTED/);
     await page.getByRole('button', { name: 'Create account' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Assistant' }).count()).toBe(0);
+    // Logout cancelled the running turn on the server: the model call was cut, not left running.
+    await waitFor(() => providerCallFor('Tell me a long story')?.abortedByClient, Boolean, 'the model call aborted');
   }, 30_000);
 });
 

@@ -12,8 +12,10 @@ export function agentSettings(model: LanguageModelV3, tools: ToolSpec[], over: P
     model,
     tools,
     heartbeatMs: 15_000,
+    cancelWatchMs: 200,
     turnTimeoutMs: 60_000,
     maxSteps: 5,
+    maxOutputTokens: 2_048,
     rate: { bucket: 'agent', limit: 30, windowS: 3600 },
     ...over,
   };

@@ -30,6 +30,7 @@ class FakeStream implements AgentStream {
 function setup(opts: { page?: string } = {}) {
   const streams: FakeStream[] = [];
   const refreshed: ClientDomain[][] = [];
+  const posts: string[] = [];
   let chats = 0;
   const api: Api = {
     get: async <T>(path: string) => {
@@ -37,7 +38,10 @@ function setup(opts: { page?: string } = {}) {
       if (path === '/ai/agent/chats') return { items: [] } as T;
       return { messages: [{ id: 'm1', role: 'user', segments: [{ type: 'text', text: 'earlier' }] }] } as T;
     },
-    post: async <T>() => ({ id: `cht_${++chats}`, title: 'New chat' }) as T,
+    post: async <T>(path: string) => {
+      posts.push(path);
+      return (path.endsWith('/cancel') ? undefined : { id: `cht_${++chats}`, title: 'New chat' }) as T;
+    },
     patch: async <T>() => ({}) as T,
   };
   const c = new ChatController({
@@ -54,7 +58,7 @@ function setup(opts: { page?: string } = {}) {
     await expect.poll(() => streams.length).toBe(n);
     return streams[n - 1]!;
   };
-  return { c, streams, refreshed, started, state: () => c.getState() };
+  return { c, streams, refreshed, posts, started, state: () => c.getState() };
 }
 
 const token = (text: string): AgentEvent => ({ event: 'token', data: { text } });
@@ -167,5 +171,34 @@ describe('the chat widget controller (S2)', () => {
     expect(s.aborted).toBe(true);
     await sending;
     expect(state()).toBe(before);
+  });
+
+  it('a new send cancels the previous turn on the server before the new stream starts', async () => {
+    const { c, started, posts } = setup();
+    c.setComposer('first');
+    void c.send();
+    const s1 = await started(1);
+    c.setComposer('second');
+    const second = c.send();
+    await started(2);
+    expect(s1.aborted).toBe(true);
+    // The cancel went out (and was answered) before the second stream was opened.
+    expect(posts).toEqual(['/ai/agent/chats', `/ai/agent/chats/${s1.chatId}/cancel`]);
+    void second;
+  });
+
+  it('Stop aborts the stream, cancels the turn on the server and keeps what arrived, marked stopped', async () => {
+    const { c, started, state, posts } = setup();
+    c.setComposer('a long answer please');
+    const sending = c.send();
+    const s = await started(1);
+    s.emit(token('Part of it'));
+    expect(state().streaming).toBe(true);
+    await c.stop();
+    await sending;
+    expect(s.aborted).toBe(true);
+    expect(posts).toContain(`/ai/agent/chats/${s.chatId}/cancel`);
+    expect(state().messages[1]).toMatchObject({ state: 'stopped', parts: [{ text: 'Part of it' }] });
+    expect(state().streaming).toBe(false);
   });
 });

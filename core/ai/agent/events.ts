@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClientDomain, Segment } from './segments';
 
 /** The agent's SSE events (CONTRACT "The agent's event stream"), one schema each. */
-export const AgentErrorCode = z.enum(['AI_UNAVAILABLE', 'TRANSCRIPT_PERSIST_FAILED', 'RATE_LIMITED', 'TOO_MANY_STREAMS', 'INTERRUPTED']);
+export const AgentErrorCode = z.enum(['AI_UNAVAILABLE', 'TRANSCRIPT_PERSIST_FAILED', 'RATE_LIMITED', 'TOO_MANY_STREAMS', 'INTERRUPTED', 'CANCELLED']);
 export type AgentErrorCode = z.infer<typeof AgentErrorCode>;
 
 export const AgentEvent = z.discriminatedUnion('event', [

@@ -12,8 +12,12 @@ export function agentSettings(model: LanguageModelV3, links?: string[]): AgentSe
     links,
     tools: AGENT_TOOLS,
     heartbeatMs: 15_000,
+    // A cancel from another instance stops the model within this: one consistent read each.
+    cancelWatchMs: 2_000,
     turnTimeoutMs: TURN_TIMEOUT_MS,
     maxSteps: 8,
+    // Per model call (each step): room for a long answer, not for a runaway one.
+    maxOutputTokens: 2_048,
     rate: { bucket: 'agent', limit: 30, windowS: 3600 },
   };
 }

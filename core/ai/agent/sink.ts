@@ -9,9 +9,15 @@ export interface EventSocket {
 }
 
 /**
+ * A write that has not finished after this long means the client is gone: on Lambda a
+ * failed response stream reports nothing, and a write to it never resolves.
+ */
+export const WRITE_DEADLINE_MS = 10_000;
+
+/**
  * ONE send function for every event (A2): it records the event in the turn first, then
- * writes to the socket. A failed write marks the client dead — nothing more is written,
- * but the turn goes on being recorded, so a closed tab never costs the transcript.
+ * writes to the socket. A failed or stuck write marks the client dead — nothing more is
+ * written, but the turn goes on being recorded, so a closed tab never costs the transcript.
  */
 export class EventSink {
   private alive = true;
@@ -21,6 +27,7 @@ export class EventSink {
   constructor(
     private readonly record: TurnRecord,
     private readonly socket: EventSocket,
+    private readonly writeDeadlineMs = WRITE_DEADLINE_MS,
   ) {}
 
   get clientAlive(): boolean {
@@ -47,7 +54,7 @@ export class EventSink {
       if (!this.alive) return;
       try {
         if (!this.socket.isOpen()) throw new Error('client closed');
-        await this.socket.write(chunk);
+        await withDeadline(this.socket.write(chunk), this.writeDeadlineMs);
         if (!this.socket.isOpen()) throw new Error('client closed');
       } catch {
         this.markDead();
@@ -66,4 +73,12 @@ export class EventSink {
   flush(): Promise<void> {
     return this.chain;
   }
+}
+
+function withDeadline(write: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error('write deadline passed')), ms);
+  });
+  return Promise.race([write, late]).finally(() => clearTimeout(timer));
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { enforce, type RateRule } from '../../limits/rate';
 import { chainStreamCall, servedBy as servedRecord, servedByError } from '../chain';
-import { acquireStreamSlot } from '../../limits/stream-slots';
+import { acquireStreamSlot, type SlotLease } from '../../limits/stream-slots';
 import { Users } from '../../users/entity';
 import { parse } from '../../util/fn';
 import { ownerToday } from '../../util/today';
@@ -16,16 +16,16 @@ import { buildSystemPrompt } from './prompt';
 import { EventSink, type EventSocket } from './sink';
 import { StreamInput } from './stream-schema';
 import { buildTools, outcomeOk, type ToolSpec } from './tools/registry';
+import { TurnGuard, type GuardTimings } from './turn-guard';
 import { TurnRecord } from './turn-record';
 import { storeAssistantMessage, storeUserMessage } from './turn-store';
 
-export interface AgentSettings {
+export interface AgentSettings extends GuardTimings {
   model: LanguageModelV3;
   tools: ToolSpec[];
-  heartbeatMs: number;
-  /** Hard limit for a whole turn, below the Lambda timeout. */
-  turnTimeoutMs: number;
   maxSteps: number;
+  /** Output cap per model call: a free tier's long answer must not hold a slot for minutes. */
+  maxOutputTokens: number;
   /** A9: one bucket for every accepted stream POST. */
   rate: RateRule;
   /** The chain's link names in order, for `GET /ai/agent/status` (the web client's offline banner). */
@@ -46,7 +46,7 @@ export interface PreparedTurn {
 export async function prepareTurn(ctx: Ctx, chatId: string, raw: unknown, settings: AgentSettings): Promise<PreparedTurn> {
   const input = parse(StreamInput, raw);
   const chat = await loadChat(ctx, chatId);
-  const lease = await acquireStreamSlot(ctx);
+  const lease = await acquireStreamSlot(ctx, chat.chatId);
   if (!lease) throw new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
   try {
     await enforce(ctx.deps, `USER#${ctx.actor.userId}`, settings.rate);
@@ -63,21 +63,14 @@ async function runTurn(
   input: StreamInput,
   settings: AgentSettings,
   socket: EventSocket,
-  lease: { renew(): Promise<boolean>; release(): Promise<void> },
+  lease: SlotLease,
 ): Promise<void> {
   const record = new TurnRecord();
   const sink = new EventSink(record, socket);
-  const heartbeat = setInterval(() => {
-    void sink.heartbeat();
-    void lease.renew().catch(() => undefined);
-  }, settings.heartbeatMs);
-  // A10: a dead client stops the heartbeat and frees the slot; the turn itself finishes.
-  sink.onClientGone(() => {
-    clearInterval(heartbeat);
-    void lease.release().catch(() => undefined);
-  });
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), settings.turnTimeoutMs);
+  // A10: heartbeats find a dead client (the sink stops writing); the turn itself goes on,
+  // holding its slot, until it ends or is cancelled.
+  const guard = new TurnGuard(lease, settings, () => void sink.heartbeat(), ctx.deps.log);
+  guard.start();
   const fail = (code: AgentErrorCode, message: string) => sink.send({ event: 'error', data: { code, message } });
   try {
     try {
@@ -106,7 +99,8 @@ async function runTurn(
       messages: history,
       tools,
       stopWhen: stepCountIs(settings.maxSteps),
-      abortSignal: timeout.signal,
+      maxOutputTokens: settings.maxOutputTokens,
+      abortSignal: guard.signal,
       // maxRetries 0 (retries belong to the chain; the SDK's would restart it from link 1) and
       // an onError that logs class/status only (the SDK's default prints the whole prompt).
       ...chainStreamCall(ctx.deps.log),
@@ -158,7 +152,12 @@ async function runTurn(
       if (link) served.push(link);
     }
 
+    const cancelled = guard.reason === 'cancelled';
     if (failure !== undefined && !record.hasOutput) {
+      if (cancelled) {
+        await fail('CANCELLED', 'You stopped this answer.');
+        return;
+      }
       // Nothing was said: keep the user's message, invent no assistant message.
       ctx.deps.log.warn('agent turn failed before output', { userId: ctx.actor.userId, chatId: chat.chatId });
       await fail('AI_UNAVAILABLE', 'The assistant is unavailable right now. Please try again in a moment.');
@@ -179,6 +178,10 @@ async function runTurn(
       await fail('TRANSCRIPT_PERSIST_FAILED', 'The answer could not be saved. Please send your message again.');
       return;
     }
+    if (cancelled) {
+      await fail('CANCELLED', 'You stopped this answer; what arrived is saved.');
+      return;
+    }
     if (status === 'interrupted') {
       await fail('INTERRUPTED', 'The answer was cut off by the provider; what arrived is saved.');
       return;
@@ -190,9 +193,7 @@ async function runTurn(
     ctx.deps.log.error('agent turn crashed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
     await fail('AI_UNAVAILABLE', 'Something went wrong while answering. Please try again.');
   } finally {
-    clearTimeout(timer);
-    clearInterval(heartbeat);
     await sink.flush();
-    await lease.release().catch(() => undefined);
+    await guard.finish();
   }
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { prepareTurn, type AgentSettings } from '../../../core/ai/agent/turn';
 import { readJson } from '../body';
@@ -10,6 +10,21 @@ import type { AppEnv } from '../types';
  * whole app locally. Refusals before any model call (validation, 404, TOO_MANY_STREAMS,
  * RATE_LIMITED) are thrown before the stream opens, so they answer as JSON.
  */
+/**
+ * On Lambda the invocation must outlive a client that left, until the turn is stored
+ * (functions/lambda/stream-handler.ts waits for this). Elsewhere (Node, tests) there is no
+ * execution context and the process simply keeps running the turn.
+ */
+function keepRunning(c: Context, work: Promise<void>): void {
+  let ctx: { waitUntil(p: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return;
+  }
+  ctx.waitUntil(work);
+}
+
 export function agentStreamRoutes(settings: () => AgentSettings) {
   return new Hono<AppEnv>().post('/chats/:id/stream', async (c) => {
     const turn = await prepareTurn(ctxOf(c), c.req.param('id'), await readJson(c), settings());
@@ -17,12 +32,14 @@ export function agentStreamRoutes(settings: () => AgentSettings) {
     c.header('cache-control', 'no-cache, no-transform');
     c.header('x-accel-buffering', 'no');
     return stream(c, async (s) => {
-      await turn.run({
+      const running = turn.run({
         write: async (chunk) => {
           await s.write(chunk);
         },
         isOpen: () => !s.aborted && !s.closed,
       });
+      keepRunning(c, running);
+      await running;
     });
   });
 }

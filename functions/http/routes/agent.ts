@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as chats from '../../../core/ai/agent/chat-service';
+import { cancelChatTurn } from '../../../core/ai/agent/cancel';
 import { agentStatus } from '../../../core/ai/agent/settings';
 import type { AgentSettings } from '../../../core/ai/agent/turn';
 import { readJson } from '../body';
@@ -16,6 +17,10 @@ export function agentRoutes(settings: () => AgentSettings) {
     .patch('/chats/:id', async (c) =>
       c.json(await chats.renameChat({ ...ctxOf(c), chatId: c.req.param('id') }, await readJson(c))),
     )
+    .post('/chats/:id/cancel', async (c) => {
+      await cancelChatTurn(ctxOf(c), c.req.param('id'));
+      return c.body(null, 204);
+    })
     .delete('/chats/:id', async (c) => {
       await chats.deleteChat(ctxOf(c), c.req.param('id'));
       return c.body(null, 204);

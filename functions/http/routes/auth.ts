@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as auth from '../../../core/auth/service';
+import { cancelAllTurns } from '../../../core/ai/agent/cancel';
 import { readJson } from '../body';
 import type { AppEnv } from '../types';
 
@@ -8,6 +9,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => c.json(await auth.login(c.get('deps'), await readJson(c))))
   .post('/refresh', async (c) => c.json(await auth.refresh(c.get('deps'), await readJson(c))))
   .post('/logout', async (c) => {
-    await auth.logout(c.get('deps'), await readJson(c));
+    const deps = c.get('deps');
+    const userId = await auth.logout(deps, await readJson(c));
+    // S2: logging out stops the model calls the person still has running.
+    if (userId) await cancelAllTurns({ deps, actor: { userId } });
     return c.body(null, 204);
   });

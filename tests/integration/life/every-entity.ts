@@ -107,7 +107,7 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
     },
   },
   // Held as a live turn holds it (its lease and TTL end it).
-  { creates: ['streamSlot'], run: async ({ api, u }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } })) },
+  { creates: ['streamSlot'], run: async ({ api, u, w }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } }, w.chatId)) },
 ];
 
 export async function createOneOfEverything(api: AgentApi, sim: ProviderSim, u: TestUser): Promise<Written> {

@@ -31,6 +31,8 @@ export interface RecordedRequest {
    * (benchmarks compare these with the client's own clock in the same process). */
   receivedAtMs: number;
   firstChunkAtMs?: number;
+  /** The caller hung up before the response ended (an aborted model call). */
+  abortedByClient?: boolean;
 }
 
 export interface ProviderSimOptions {
@@ -157,7 +159,11 @@ export class ProviderSim {
     }
     const controller = new AbortController();
     this.inFlight.add(controller);
-    res.on('close', () => { controller.abort(); this.inFlight.delete(controller); });
+    res.on('close', () => {
+      if (!res.writableFinished) rec.abortedByClient = true;
+      controller.abort();
+      this.inFlight.delete(controller);
+    });
     const wire = WIRES[flavor];
     const dims = this.opts.embeddingDims ?? 8;
     try {

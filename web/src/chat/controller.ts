@@ -5,9 +5,11 @@ import type { AgentStream, TurnInput, TurnResult } from '../client/agent-stream'
 
 /**
  * The chat widget's state and rules (S2), with no UI framework: the panel only renders it.
- * A new send aborts the stream before it; leaving a chat drops its late events; dispose()
+ * A new send stops the turn before it; leaving a chat drops its late events; dispose()
  * (unmount, logout) aborts everything; a turn that fails before any output rolls back the
- * optimistic bubble and gives the typed text back to the composer.
+ * optimistic bubble and gives the typed text back to the composer. A turn on the server
+ * outlives its connection (its slot is the turn's), so stopping one is a cancel request, not
+ * just an aborted fetch.
  */
 
 export type UiPart =
@@ -119,10 +121,9 @@ export class ChatController {
   async send(): Promise<void> {
     const text = this.state.composer.trim();
     if (!text || this.disposed) return;
-    for (const turn of this.live) {
-      turn.stoppedBySend = true;
-      turn.stream?.abort();
-    }
+    // The earlier answer stops on the server before the new turn starts (a cancel sent after
+    // it would stop the new one too, and a turn left running holds one of the two slots).
+    const stopping = this.stopLive();
     const turn: Turn = {
       chatId: this.state.chatId ?? '',
       epoch: this.epoch,
@@ -154,8 +155,33 @@ export class ChatController {
       }
       if (!this.live.has(turn)) return; // aborted by a newer send or dispose while creating
     }
+    await stopping;
+    if (!this.live.has(turn)) return;
     turn.stream = this.deps.stream(turn.chatId, { message: text, ...this.deps.context() }, (e) => this.onEvent(turn, e));
     this.finish(turn, await turn.stream.result);
+  }
+
+  /** The Stop button: the answers being written stop, on the server too (what they said is kept). */
+  async stop(): Promise<void> {
+    await this.stopLive();
+    this.set({ streaming: this.live.size > 0 });
+  }
+
+  private async stopLive(): Promise<void> {
+    const turns = [...this.live];
+    for (const turn of turns) {
+      turn.stoppedBySend = true;
+      turn.stream?.abort();
+    }
+    await Promise.all(turns.map((t) => this.cancelOnServer(t)));
+  }
+
+  private cancelOnServer(turn: Turn): Promise<void> {
+    if (!turn.chatId) return Promise.resolve();
+    return this.deps.api.post(`/ai/agent/chats/${encodeURIComponent(turn.chatId)}/cancel`).then(
+      () => undefined,
+      () => undefined, // best effort: the turn still ends by itself, and logout cancels on the server
+    );
   }
 
   /** Show another chat. A stream for the chat being left keeps running; its events are dropped. */
@@ -174,10 +200,16 @@ export class ChatController {
     });
   }
 
-  /** Unmount or logout: abort every stream (the server then frees the slot) and go quiet. */
+  /**
+   * Unmount or logout: abort every stream and go quiet. The turns are cancelled on the server
+   * too (on logout the logout request itself cancels them, since the tokens are gone by then).
+   */
   dispose(): void {
     this.disposed = true;
-    for (const turn of this.live) turn.stream?.abort();
+    for (const turn of this.live) {
+      turn.stream?.abort();
+      void this.cancelOnServer(turn);
+    }
     this.live.clear();
     this.listeners.clear();
   }

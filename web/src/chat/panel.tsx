@@ -131,6 +131,11 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
             if (e.key === 'Enter' && !e.shiftKey) send(e);
           }}
         />
+        {state.streaming ? (
+          <button type="button" data-testid="stop" onClick={() => void controller.stop()}>
+            Stop
+          </button>
+        ) : null}
         <button type="submit" class="primary" disabled={!state.composer.trim()}>
           Send
         </button>
