@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { XpDecayStrategy } from '../xp';
+import { canonicalZone } from './zone-name';
 
 /** The values Beyou's clients know (DOMAIN-FACTS "User configuration"). */
 export const THEMES = ['beYou', 'beYouDark', 'Sunset', 'Amethyst', 'Midnight', 'Cyberpunk', 'Mocha', 'Polar', 'Late Latte'] as const;
@@ -22,18 +23,15 @@ export const WIDGETS = [
 ] as const;
 
 export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz.length <= 64;
-  } catch {
-    return false;
-  }
+  return canonicalZone(tz) !== null;
 }
 
+/** Any spelling of a zone in, its canonical name out (zone-name.ts). */
 const TimeZone = z
   .string()
   .trim()
   .refine(isTimeZone, { message: 'Must be an IANA time zone such as "Europe/Lisbon" or "UTC"' })
+  .transform((tz) => canonicalZone(tz)!)
   .describe('IANA time zone, e.g. "Europe/Lisbon"; "today" and the day close follow it');
 
 const Widget = z.enum(WIDGETS, { error: () => `Unknown widget; valid ids: ${WIDGETS.join(', ')}` });

@@ -3,7 +3,8 @@ import type { Owner } from '../constance/walk';
 import type { Outcome } from '../constance/outcome';
 import type { Ctx } from '../context';
 import { Users } from '../users/entity';
-import { dayIn } from '../util/today';
+import { BoundedCache } from '../util/bounded-cache';
+import { dayIn, ZONE_FORMATS_MAX } from '../util/today';
 import { addDays } from '../xp/dates';
 import { Snapshots } from './entity';
 import { writeOutcomes } from './outcomes';
@@ -14,15 +15,11 @@ export const BACKFILL_DAYS = 7;
 /** Outcome rows are written from local 02:00 (DOMAIN-FACTS). */
 export const OUTCOMES_FROM_HOUR = 2;
 
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
+const hourFormats = new BoundedCache<string, Intl.DateTimeFormat>(ZONE_FORMATS_MAX);
 
-/** The local hour (0–23) at `now` in an IANA zone (one formatter per zone, as util/today.ts). */
+/** The local hour (0–23) at `now` in an IANA zone (one bounded formatter cache, as util/today.ts). */
 export function hourIn(zone: string, now: Date): number {
-  let format = hourFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' });
-    hourFormats.set(zone, format);
-  }
+  const format = hourFormats.getOrCreate(zone, (tz) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', hourCycle: 'h23' }));
   return Number(format.format(now));
 }
 

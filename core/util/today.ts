@@ -1,18 +1,19 @@
 import type { Ctx } from '../context';
 import { loadConfiguration } from '../configuration/service';
+import { BoundedCache } from './bounded-cache';
+
+/** Formatters kept per process, per zone: more than there are IANA zones. */
+export const ZONE_FORMATS_MAX = 1024;
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (a third of a
-// millisecond, on every request that needs "today"): one per zone, kept for the process.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// millisecond, on every request that needs "today"): one per zone, kept for the process, and
+// bounded (zones are stored canonical, so real use never reaches the bound).
+const dayFormats = new BoundedCache<string, Intl.DateTimeFormat>(ZONE_FORMATS_MAX);
 
 /** The calendar day `YYYY-MM-DD` at `now` in an IANA time zone. */
 export function dayIn(timeZone: string, now: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
+  // en-CA formats as YYYY-MM-DD.
+  const format = dayFormats.getOrCreate(timeZone, (tz) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }));
   return format.format(now);
 }
 

@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { usersInTimeZone } from '../../core/configuration/service';
 import { zonesInUse } from '../../core/configuration/zones';
@@ -69,5 +70,23 @@ describe('user configuration (D9)', () => {
     const found: string[] = [];
     for await (const page of usersInTimeZone(deps, 'Asia/Tokyo')) found.push(...page);
     expect(found).toContain(u.id);
+  });
+
+  it('stores every spelling of a zone as its canonical name, recorded once as its own item', async () => {
+    const u = await signUp(api);
+    for (const spelling of ['europe/lisbon', 'EUROPE/LISBON', ' Europe/Lisbon ']) {
+      const res = await api.request('PATCH', '/me/configuration', { token: u.accessToken, body: { timeZone: spelling } });
+      expect(res.body.timeZone).toBe('Europe/Lisbon');
+    }
+    expect((await api.request('PATCH', '/me/configuration', { token: u.accessToken, body: { timeZone: 'US/Eastern' } })).body.timeZone).toBe('America/New_York');
+    const zones = await zonesInUse(api.deps);
+    expect(zones).toContain('Europe/Lisbon');
+    expect(zones.filter((z) => z.toLowerCase() === 'europe/lisbon')).toEqual(['Europe/Lisbon']);
+    // One small item per zone; no shared set item that every write rewrites.
+    const { db } = api.deps;
+    const items = (await db.doc.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'TIMEZONES' } }))).Items ?? [];
+    expect(items.some((i) => i.sk === 'IN_USE')).toBe(false);
+    expect(items.filter((i) => i.sk === 'ZONE#Europe/Lisbon')).toHaveLength(1);
+    expect((await api.request('PATCH', '/me/configuration', { token: u.accessToken, body: { timeZone: 'Mars/Olympus' } })).status).toBe(400);
   });
 });
