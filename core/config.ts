@@ -87,7 +87,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  db: { endpoint: string | undefined; tableName: string; region: string };
+  db: { endpoint: string | undefined; tableName: string; region: string; localAccessKeyId?: string };
   auth: { secret: string; scryptLogN: number };
   limits: { signinPer15Min: number; writesPerMin: number; readsPerMin: number };
   chain: {

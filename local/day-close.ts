@@ -1,23 +1,23 @@
 /**
  * `npm run day-close [-- --all]`: one day-close pass against the local store, the same code
  * the hourly Lambda runs. `--all` visits every time zone whatever its local hour (handy after
- * the machine was off; a pass is idempotent). Uses DYNAMODB_ENDPOINT when set (e.g. the one
- * `npm start` prints); otherwise starts DynamoDB Local on DATA_DIR itself — do not run that
- * next to `npm start` (its runtime already runs this hourly).
+ * the machine was off; a pass is idempotent). Uses DYNAMODB_ENDPOINT when set (an external
+ * store, reached with the `local` key id like everything pointed at one); otherwise starts
+ * DynamoDB Local on DATA_DIR itself with that folder's own key — stop `npm start` first (its
+ * runtime already runs this hourly, and both would open the same files).
  */
-import { join } from 'node:path';
 import { loadConfig } from '../core/config';
 import { createDeps } from '../core/context';
 import { runDayClose } from '../core/dayclose/run';
 import { ensureTable } from '../core/db/table';
-import { startDynamoLocal } from './dynamodb-local';
+import { startEmbeddedStore } from './embedded-store';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 async function main() {
   const base = loadConfig(process.env);
-  const dynamo = base.db.endpoint ? undefined : await startDynamoLocal({ dbPath: join(base.dataDir, 'ddb') });
-  const deps = createDeps({ ...base, db: { ...base.db, endpoint: base.db.endpoint ?? dynamo!.endpoint } });
+  const store = base.db.endpoint ? undefined : await startEmbeddedStore(base);
+  const deps = createDeps({ ...base, db: store?.db ?? base.db });
   try {
     await ensureTable(deps.db.client, base.db.tableName);
     const stats = await runDayClose(deps, { allZones: process.argv.includes('--all') });
@@ -28,7 +28,7 @@ async function main() {
     process.exitCode = stats.failures ? 1 : 0;
   } finally {
     deps.db.client.destroy();
-    await dynamo?.stop();
+    await store?.dynamo.stop();
   }
 }
 

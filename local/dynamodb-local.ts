@@ -43,10 +43,11 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitReady(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  // Any credentials answer ListTables (each key id has its own, maybe empty, database).
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: { accessKeyId: 'probe', secretAccessKey: 'probe' },
   });
   const deadline = Date.now() + timeoutMs;
   try {
@@ -65,6 +66,8 @@ async function waitReady(endpoint: string, child: ChildProcess, timeoutMs = 30_0
   }
 }
 
+export const NO_BROWSER_ORIGIN = 'https://no-browser-access.invalid';
+
 export async function startDynamoLocal(opts: DynamoLocalOptions = {}): Promise<DynamoLocal> {
   const cwd = jarFolder();
   const port = opts.port ?? (await freePort());
@@ -78,8 +81,13 @@ export async function startDynamoLocal(opts: DynamoLocalOptions = {}): Promise<D
     '-Djava.library.path=./DynamoDBLocal_lib',
     '-jar',
     'DynamoDBLocal.jar',
-    '-sharedDb',
+    // No -sharedDb: one database per access key id and region (local/local-key.ts says why).
     '-disableTelemetry',
+    // Its CORS allow-list defaults to '*': any web page a developer visits could call it. The
+    // app talks to it server-side only, so the list names an origin no page can have (.invalid
+    // never resolves, RFC 2606).
+    '-cors',
+    NO_BROWSER_ORIGIN,
     '-port',
     String(port),
     ...storage,

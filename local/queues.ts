@@ -1,4 +1,5 @@
-import { startFauxqs, type FauxqsServer } from 'fauxqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { buildApp } from 'fauxqs';
 
 /**
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
@@ -12,24 +13,55 @@ export interface LocalQueues {
   endpoint: string;
   urls: Record<QueueName, string>;
   dlqUrls: Record<QueueName, string>;
-  server: FauxqsServer;
+  /** A queue of the caller's own (tests), with a dead-letter queue when `redrive` is given. */
+  createQueue(name: string, attributes?: Record<string, string>): Promise<{ url: string; arn: string }>;
   stop(): Promise<void>;
 }
 
+/**
+ * fauxqs (SQS and S3 in-process) on LOOPBACK ONLY. Its `startFauxqs` listens on 0.0.0.0
+ * whatever `host` says, which put every queue of `npm start` on the LAN; so the app is built
+ * with its exported `buildApp` and listened on 127.0.0.1 here, and the queues are made through
+ * the SQS API itself (what `stacks/` does on AWS).
+ */
 export async function startLocalQueues(port = 0): Promise<LocalQueues> {
-  const server = await startFauxqs({ port, logger: false, host: '127.0.0.1' });
+  const app = buildApp({ logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  const sqs = new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+  async function createQueue(name: string, attributes: Record<string, string> = {}) {
+    const url = (await sqs.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }))).QueueUrl!;
+    const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+    return { url, arn: attrs.Attributes!.QueueArn! };
+  }
+
   const urls = {} as Record<QueueName, string>;
   const dlqUrls = {} as Record<QueueName, string>;
-  for (const name of QUEUE_NAMES) {
-    const dlq = server.createQueue(`${name}-dlq`, { attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) } });
-    const q = server.createQueue(name, {
-      attributes: {
+  try {
+    for (const name of QUEUE_NAMES) {
+      const dlq = await createQueue(`${name}-dlq`, { MessageRetentionPeriod: String(14 * 24 * 3600) });
+      const q = await createQueue(name, {
         VisibilityTimeout: '60',
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
-      },
-    });
-    urls[name] = q.queueUrl;
-    dlqUrls[name] = dlq.queueUrl;
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: MAX_RECEIVE_COUNT }),
+      });
+      urls[name] = q.url;
+      dlqUrls[name] = dlq.url;
+    }
+  } catch (err) {
+    sqs.destroy();
+    await app.close();
+    throw err;
   }
-  return { endpoint: `http://127.0.0.1:${server.port}`, urls, dlqUrls, server, stop: () => server.stop() };
+  return {
+    endpoint,
+    urls,
+    dlqUrls,
+    createQueue,
+    async stop() {
+      sqs.destroy();
+      await app.close();
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { createDeps, type Deps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { composeApp } from '../functions/compose';
 import { runDayClose } from '../core/dayclose/run';
-import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { startEmbeddedStore } from './embedded-store';
 import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
 import { briefingHandler } from '../core/ai/briefing/worker';
@@ -38,16 +38,17 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
-    let dynamo: DynamoLocal | undefined;
+    let db = base.db;
     if (!base.db.endpoint) {
-      dynamo = await startDynamoLocal({ dbPath: join(base.dataDir, 'ddb') });
-      stops.push(() => dynamo!.stop());
+      const store = await startEmbeddedStore(base);
+      stops.push(() => store.dynamo.stop());
+      db = store.db;
     }
     const queues = await startLocalQueues();
     stops.push(() => queues.stop());
     const config: Config = {
       ...base,
-      db: { ...base.db, endpoint: base.db.endpoint ?? dynamo!.endpoint },
+      db,
       queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing },
     };
     const deps = createDeps(config);

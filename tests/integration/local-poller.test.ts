@@ -1,4 +1,4 @@
-import { GetQueueAttributesCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPoller } from '../../local/poller';
 import { startLocalQueues } from '../../local/queues';
@@ -43,14 +43,15 @@ describe('local SQS poller (what Lambda event source mapping does)', () => {
 
   it('a message that keeps failing lands in the dead-letter queue after maxReceiveCount', async () => {
     // Same redrive shape as the app's queues, with a 1 s visibility so retries come quickly.
-    const dlq = queues.server.createQueue('retry-test-dlq');
-    const q = queues.server.createQueue('retry-test', {
-      attributes: { VisibilityTimeout: '1', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: 3 }) },
+    const dlq = await queues.createQueue('retry-test-dlq');
+    const q = await queues.createQueue('retry-test', {
+      VisibilityTimeout: '1',
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: 3 }),
     });
     let receives = 0;
     const poller = startPoller(
       sqs,
-      q.queueUrl,
+      q.url,
       async (event: SQSEvent) => {
         receives += event.Records.length;
         throw new Error('worker failed'); // whole batch fails, as an uncaught error on Lambda
@@ -58,10 +59,14 @@ describe('local SQS poller (what Lambda event source mapping does)', () => {
       () => undefined,
     );
     try {
-      await sqs.send(new SendMessageCommand({ QueueUrl: q.queueUrl, MessageBody: 'doomed' }));
-      await waitFor(() => (queues.server.inspectQueue('retry-test-dlq')?.messages.ready.length ?? 0) === 1, Boolean, 'the DLQ');
+      await sqs.send(new SendMessageCommand({ QueueUrl: q.url, MessageBody: 'doomed' }));
+      const dead = await waitFor(
+        async () => (await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq.url, WaitTimeSeconds: 0 }))).Messages ?? [],
+        (m) => m.length === 1,
+        'the DLQ',
+      );
       expect(receives).toBe(3);
-      expect(queues.server.inspectQueue('retry-test-dlq')?.messages.ready[0]?.body).toBe('doomed');
+      expect(dead[0]?.Body).toBe('doomed');
     } finally {
       await poller.stop();
     }
