@@ -3,76 +3,16 @@
  * descriptions are the tool documentation the model reads. Weekday keys come in any case,
  * English or Portuguese, and are stored as MONDAY…SUNDAY; minutes snap to 5 (config.ts says
  * how); a day left out, or given 0 minutes, is a rest day. The session and block commands are
- * in sessions-schema.ts.
+ * in sessions-schema.ts, the shared fields in fields.ts.
  */
 import { z } from 'zod';
 import { TimeField } from '../routine/window';
-import { parseWeekday, type Weekday } from '../schedule/weekdays';
+import type { Weekday } from '../schedule/weekdays';
+import { configProblems, DEFAULT_LONGEST_BLOCK, type Week } from './config';
 import {
-  configProblems, DEFAULT_LONGEST_BLOCK, MAX_DAY_MINUTES, MAX_LONGEST_BLOCK, MAX_SUBJECTS, MIN_LONGEST_BLOCK,
-  snapMinutes, type Week,
-} from './config';
-import { MODES, type Mode } from './planner';
-
-export const CycleRef = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(100)
-  .describe('The cycle: its name (any case) or its id (scy_…); only the person\'s active cycles answer');
-
-export const PageRef = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(200)
-  .describe('A notebook page: its id, or its exact title (a title two pages share is refused, listing both)');
-
-const Name = z.string().trim().min(1, 'Required').max(100).describe('The cycle\'s name, 1–100 characters (e.g. "Bar exam")');
-
-const DayMinutes = z.number().min(0).max(MAX_DAY_MINUTES).transform(snapMinutes);
-
-export const ModeField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((m) => (MODES as readonly string[]).includes(m), { message: 'Expected TIME or GOAL' })
-  .transform((m) => m as Mode)
-  .describe('TIME (a block counts minutes) or GOAL (a block targets a concept: a page inside the subject, or NEXT on its roadmap)');
-
-const Longest = z
-  .number()
-  .min(MIN_LONGEST_BLOCK)
-  .max(MAX_LONGEST_BLOCK)
-  .transform(snapMinutes)
-  .describe(`The longest a block may be, ${MIN_LONGEST_BLOCK}–${MAX_LONGEST_BLOCK} minutes, snapped to 5 (default ${DEFAULT_LONGEST_BLOCK}); longer shares are cut into even blocks`);
-
-const Importance = z.number().int().min(1).max(5).describe('How much the subject matters, a whole number 1–5');
-const Mastery = z.number().int().min(0).max(5).describe('How well the person already knows it, a whole number 0 (not at all) – 5 (fully)');
-const HandMinutes = z.number().min(1).max(7 * MAX_DAY_MINUTES).transform(snapMinutes);
-const HAND_MINUTES = 'Weekly minutes set by hand for this subject, snapped to 5; the other subjects share the rest by weight';
-
-/**
- * A record keyed by weekday names: each unknown name and each day sent twice ("monday" and
- * "segunda") is its own issue, reported even when some day's values are wrong too.
- */
-function weekdayRecord<T extends z.ZodType>(day: T) {
-  return z.record(z.string(), day).superRefine(
-    (days, ctx) => {
-      const first = new Map<Weekday, string>();
-      for (const key of Object.keys(days ?? {})) {
-        const d = parseWeekday(key);
-        if (!d) ctx.addIssue({ code: 'custom', path: [key], message: `Not a weekday: "${key}"; use Monday…Sunday (any case) or segunda…domingo` });
-        else if (first.has(d)) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" and "${first.get(d)}" are the same day; send it once` });
-        else first.set(d, key);
-      }
-    },
-    { when: () => true },
-  );
-}
-
-const byWeekday = <V>(days: Record<string, V>) =>
-  Object.entries(days).map(([k, v]) => [parseWeekday(k)!, v] as const);
+  byWeekday, CycleRef, DayMinutes, distinctPages, HAND_MINUTES, HandMinutes, Importance, Longest, Mastery, ModeField, Name,
+  PageRef, weekdayRecord,
+} from './fields';
 
 const CreateDay = z
   .object({
@@ -90,26 +30,6 @@ const CreateDays = weekdayRecord(CreateDay)
     return week;
   })
   .describe('Minutes per weekday, e.g. {"monday": {"minutes": 60, "start": "07:00"}, "quarta": {"minutes": 45}}; keys in any case, English or Portuguese; a day left out is a rest day');
-
-/** Distinct pages: the same subject twice would split one subject's time in two. */
-function distinctPages<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .min(1, 'Give at least one subject')
-    .max(MAX_SUBJECTS)
-    .superRefine(
-      (list, ctx) => {
-        const seen = new Set<string>();
-        (list as unknown[]).forEach((s, i) => {
-          const id = typeof (s as { pageId?: unknown })?.pageId === 'string' ? (s as { pageId: string }).pageId.trim() : undefined;
-          if (id === undefined) return;
-          if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i, 'pageId'], message: `"${id}" is listed twice` });
-          seen.add(id);
-        });
-      },
-      { when: () => true },
-    );
-}
 
 const CreateSubject = z.object({
   pageId: PageRef,

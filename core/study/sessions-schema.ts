@@ -10,7 +10,7 @@ import { idField } from '../util/fields';
 import { addDays, daysBetween, IsoDate, isIsoDate } from '../xp/dates';
 import { MAX_DAY_MINUTES } from './config';
 import { NEXT } from './planner';
-import { CycleRef, ModeField, PageRef } from './schema';
+import { CycleRef, ModeField, PageRef } from './fields';
 
 export const SESSION_DAYS_BACK = 30;
 export const MAX_LIST_DAYS = 31;

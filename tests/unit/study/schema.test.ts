@@ -46,6 +46,11 @@ describe('weekdays', () => {
     expect(r.error!.issues.find((i) => i.path.join('.') === 'days.segunda')!.message).toContain('same day');
   });
 
+  it('days that are not a record are one issue, not one per character', () => {
+    expect(paths(create({ days: 'monday' }))).toEqual(['days']);
+    expect(paths(create({ subjects: 'p1' }))).toEqual(['subjects']);
+  });
+
   it('a day left out or given 0 minutes is rest; a start on a rest day is refused', () => {
     expect(create({ days: { monday: { minutes: 60 }, tuesday: { minutes: 0 }, wednesday: {} } }).data!.days).toEqual({ MONDAY: { minutes: 60 } });
     expect(paths(create({ days: { monday: { minutes: 60 }, tuesday: { start: '07:00' } } }))).toEqual(['days.tuesday.start']);
