@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isAppError } from '../../../core/errors';
+import { parse } from '../../../core/util/fn';
 import { snapMinutes } from '../../../core/study/config';
 import { CreateCycleInput, CycleRefInput, EditCycleInput } from '../../../core/study/schema';
 import { EditBlockInput, ListSessionsInput, LogSessionInput, parseLogSession, SessionRefInput } from '../../../core/study/sessions-schema';
@@ -94,6 +95,10 @@ describe('every failure at once', () => {
     expect(paths(r).sort()).toEqual(
       ['name', 'days.someday', 'subjects.0.importance', 'subjects.0.mastery', 'subjects.1.pageId', 'longestBlockMinutes', 'defaultMode'].sort(),
     );
+  });
+
+  it('through the house parse, one VALIDATION_FAILED names them all', () => {
+    expect(() => parse(CreateCycleInput, { days: { nope: {} }, subjects: [] })).toThrow('Invalid input: name, days.nope, subjects');
   });
 
   it('the whole-config rules still run when only the name is wrong', () => {
