@@ -68,7 +68,8 @@ export const login = command(LoginInput, async (deps: Deps, input): Promise<Sess
     throw wrongCredentials();
   }
   const claim = (await EmailClaims(deps.db).get({ email: input.email }).go()).data;
-  const user = claim ? (await Users(deps.db).get({ userId: claim.userId }).go()).data : null;
+  const found = claim ? (await Users(deps.db).get({ userId: claim.userId }).go()).data : null;
+  const user = found?.deletedAt ? null : found; // an account being deleted signs nobody in
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(deps.config.auth.scryptLogN)));
   if (!user || !ok) {
     await consume(deps, lockScope, LOGIN_LOCK);
@@ -80,7 +81,7 @@ export const login = command(LoginInput, async (deps: Deps, input): Promise<Sess
 export const refresh = command(RefreshInput, async (deps: Deps, input): Promise<Session> => {
   const { userId, refreshToken } = await rotate(deps, input.refreshToken);
   const user = (await Users(deps.db).get({ userId }).go()).data;
-  if (!user) throw new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
+  if (!user || user.deletedAt) throw new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
   return { accessToken: await signAccessToken(deps, userId), refreshToken, user: toPublicUser(user) };
 });
 

@@ -3,6 +3,7 @@ import type { Ctx, Deps } from '../context';
 import { Users } from '../users/entity';
 import { command } from '../util/fn';
 import { AppError } from '../errors';
+import { isConditionFailed } from '../db/entity';
 import { Configurations, defaultConfiguration, type ConfigurationRow } from './entity';
 import { UpdateConfigurationInput } from './schema';
 import { noteZoneInUse } from './zones';
@@ -42,14 +43,21 @@ export const updateConfiguration = command(UpdateConfigurationInput, async (ctx:
   if (phraseAuthor !== undefined) next.phraseAuthor = phraseAuthor ?? undefined;
   if (input.timeZone && !input.timeZoneSource) next.timeZoneSource = 'EXPLICIT';
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    { Put: Configurations(ctx.deps.db).put(next).params() },
+    // Only over the row sign-up made: a write racing the account's deletion must not recreate
+    // it (the day close finds users through this row).
+    { Put: Configurations(ctx.deps.db).put(next).where((a, op) => op.exists(a.userId)).params() },
   ];
   if (displayName !== undefined) {
     items.push({ Update: Users(ctx.deps.db).patch({ userId: ctx.actor.userId }).set({ displayName }).params() });
   }
   // The zone first: a day close must never miss a user whose row already says this zone.
   await noteZoneInUse(ctx.deps.db, next.timeZone);
-  await ctx.deps.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+  try {
+    await ctx.deps.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (err) {
+    if (isConditionFailed(err)) throw new AppError('UNAUTHORIZED', 'This account no longer exists');
+    throw err;
+  }
   return getConfiguration(ctx);
 });
 

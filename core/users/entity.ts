@@ -15,6 +15,11 @@ export const Users = bindEntity(
           createdAt: { type: 'string', required: true },
           /** The assistant's global memory note (A6); written only by the model's tool. */
           globalContext: { type: 'string' },
+          /**
+           * Set the moment DELETE /me begins: from then on every token of the account is refused
+           * (functions/http/auth-middleware.ts), while the purge runs and until the row is gone.
+           */
+          deletedAt: { type: 'string' },
         },
         indexes: {
           primary: {

@@ -4,11 +4,12 @@ import type { Ctx } from '../context';
 import { EmailClaims, Users, toPublicUser, type PublicUser } from './entity';
 import { buildExport, type ExportDocument } from './export';
 import { deleteKeys, partitionItems } from './partition';
+import { cancelAllTurns } from '../ai/agent/cancel';
 
-async function loadUser(ctx: Ctx) {
-  const user = (await Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go()).data;
+async function loadUser(ctx: Ctx, opts: { deleting?: boolean } = {}) {
+  const user = (await Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go({ consistent: true })).data;
   // A valid token for a deleted account: the session is over, not a missing resource.
-  if (!user) throw new AppError('UNAUTHORIZED', 'This account no longer exists');
+  if (!user || (user.deletedAt && !opts.deleting)) throw new AppError('UNAUTHORIZED', 'This account no longer exists');
   return user;
 }
 
@@ -17,18 +18,19 @@ export async function getMe(ctx: Ctx): Promise<PublicUser> {
 }
 
 /**
- * Delete the account: every item in the partition first, then profile + email claim
- * together. If the purge dies half-way the account still exists, so the person can retry.
+ * Delete the account. First the tombstone: from that write on, every token of the account is
+ * refused before it can write anything (D13: "tokens issued before it stop working at once,
+ * writes included"), and its running turns are cancelled. Then every item in the partition,
+ * then profile + email claim together, then one more sweep for anything a request already
+ * past its check wrote meanwhile. If the purge dies half-way the tombstoned account still
+ * exists and DELETE /me (the one request it may still make) finishes it.
  */
 export async function deleteMe(ctx: Ctx): Promise<void> {
-  const user = await loadUser(ctx);
+  const user = await loadUser(ctx, { deleting: true });
   const { db } = ctx.deps;
-  for await (const page of partitionItems(db, user.userId)) {
-    await deleteKeys(
-      db,
-      page.filter((i) => i.sk !== 'PROFILE').map(({ pk, sk }) => ({ pk, sk })),
-    );
-  }
+  if (!user.deletedAt) await Users(db).patch({ userId: user.userId }).set({ deletedAt: ctx.deps.clock.now().toISOString() }).go({ response: 'none' });
+  await cancelAllTurns(ctx);
+  await purge(ctx, (i) => i.sk !== 'PROFILE');
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -37,7 +39,14 @@ export async function deleteMe(ctx: Ctx): Promise<void> {
       ],
     }),
   );
+  await purge(ctx, () => true);
   ctx.deps.log.info('account deleted', { userId: user.userId });
+}
+
+async function purge(ctx: Ctx, which: (item: { sk: string }) => boolean): Promise<void> {
+  for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId)) {
+    await deleteKeys(ctx.deps.db, page.filter(which).map(({ pk, sk }) => ({ pk, sk })));
+  }
 }
 
 /** Everything the person owns, as one JSON document (D13); see export.ts. */

@@ -93,8 +93,9 @@ describe('persistence first (A2, A3)', () => {
     const failingDoc = new Proxy(base.db.doc, {
       get(target, prop, receiver) {
         if (prop !== 'send') return Reflect.get(target, prop, receiver);
-        return (cmd: { input?: { Item?: { role?: string } } }, ...rest: unknown[]) => {
-          if (cmd.input?.Item?.role === 'assistant') return Promise.reject(Object.assign(new Error('boom'), { name: 'InternalServerError' }));
+        return (cmd: { input?: { Item?: { role?: string }; TransactItems?: { Put?: { Item?: { role?: string } } }[] } }, ...rest: unknown[]) => {
+          const items = [cmd.input?.Item, ...(cmd.input?.TransactItems ?? []).map((t) => t.Put?.Item)];
+          if (items.some((i) => i?.role === 'assistant')) return Promise.reject(Object.assign(new Error('boom'), { name: 'InternalServerError' }));
           return (target.send as (...a: unknown[]) => unknown)(cmd, ...rest);
         };
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { Messages } from '../../../core/ai/agent/entities';
 import { releaseTurnSlots } from '../../../core/limits/stream-slots';
 import { agentApi, agentSettings } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
@@ -142,5 +143,18 @@ describe('stream slots follow running turns', () => {
     sim.script('mistral', text(['ok']));
     await readSse((await open(u, chatId, 'hi')).body);
     expect((sim.requests('mistral')[0]!.body as { max_tokens?: number }).max_tokens).toBe(2048);
+  });
+
+  it('a chat deleted while its turn runs gets no orphan answer: the message write needs the chat', async () => {
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    sim.script('mistral', slowWords(6, 100));
+    const reading = readSse((await open(u, chatId, 'soon gone')).body);
+    await waitFor(() => sim.requests('mistral')[0]?.firstChunkAtMs, Boolean);
+    expect((await api.request('DELETE', `/ai/agent/chats/${chatId}`, { token: u.accessToken })).status).toBe(204);
+    const { events } = await reading;
+    expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: expect.any(String) } });
+    const left = await Messages(api.deps.db).query.primary({ userId: u.id, chatId }).go({ consistent: true });
+    expect(left.data).toEqual([]);
   });
 });
