@@ -2,13 +2,13 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors';
 import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
-import { peek, consume, type RateRule } from '../limits/rate';
 import { EmailClaims, Users, toPublicUser, type PublicUser } from '../users/entity';
 import { Configurations, defaultConfiguration } from '../configuration/entity';
 import { noteZoneInUse } from '../configuration/zones';
 import { newId } from '../util/ids';
 import { command } from '../util/fn';
 import { decoyHash, hashPassword, verifyPassword } from './password';
+import { admitAttempt, clearAttempts, EMAIL_CURVE, PAIR_CURVE, throttleKey } from './login-throttle';
 import { endFamily, rotate, startFamily } from './refresh';
 import { LoginInput, RefreshInput, SignupInput } from './schema';
 import { signAccessToken } from './tokens';
@@ -19,9 +19,9 @@ export interface Session {
   user: PublicUser;
 }
 
-/** 10 failed logins in 15 min lock the email, known or not (no hint that an account exists). */
-export const LOGIN_LOCK: RateRule = { bucket: 'login-failures', limit: 10, windowS: 15 * 60 };
 const wrongCredentials = () => new AppError('UNAUTHORIZED', 'Email or password is incorrect');
+const slowDown = (retryAfterS: number) =>
+  new AppError('RATE_LIMITED', `Too many sign-in attempts; try again in ${retryAfterS} s`, { retryAfterS });
 
 async function session(deps: Deps, user: Parameters<typeof toPublicUser>[0]): Promise<Session> {
   const [accessToken, refreshToken] = await Promise.all([
@@ -61,20 +61,22 @@ export const signup = command(SignupInput, async (deps: Deps, input): Promise<Se
   return session(deps, user);
 });
 
-export const login = command(LoginInput, async (deps: Deps, input): Promise<Session> => {
-  const lockScope = `EMAIL#${input.email}`;
-  if (!(await peek(deps, lockScope, LOGIN_LOCK)).allowed) {
-    await verifyPassword(input.password, await decoyHash(deps.config.auth.scryptLogN));
-    throw wrongCredentials();
+/**
+ * Sign in from `ip`. Throttled per (email, IP) and per email (login-throttle.ts) the same way
+ * whether or not the email has an account, so neither the answer nor its timing says which.
+ */
+export const login = command(LoginInput, async ({ deps, ip }: { deps: Deps; ip: string }, input): Promise<Session> => {
+  const keys = [throttleKey(PAIR_CURVE, input.email, ip), throttleKey(EMAIL_CURVE, input.email)];
+  for (const [i, curve] of [PAIR_CURVE, EMAIL_CURVE].entries()) {
+    const admission = await admitAttempt(deps, keys[i]!, curve);
+    if (!admission.allowed) throw slowDown(admission.retryAfterS);
   }
   const claim = (await EmailClaims(deps.db).get({ email: input.email }).go()).data;
   const found = claim ? (await Users(deps.db).get({ userId: claim.userId }).go()).data : null;
   const user = found?.deletedAt ? null : found; // an account being deleted signs nobody in
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(deps.config.auth.scryptLogN)));
-  if (!user || !ok) {
-    await consume(deps, lockScope, LOGIN_LOCK);
-    throw wrongCredentials();
-  }
+  if (!user || !ok) throw wrongCredentials(); // already counted
+  await clearAttempts(deps, keys);
   return session(deps, user);
 });
 

@@ -37,6 +37,7 @@ export function baseApp(deps: Deps, opts: AppOptions) {
     const given = c.req.header('x-request-id');
     c.set('requestId', given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID());
     c.set('deps', deps);
+    c.set('clientIp', opts.clientIp(c));
     const started = performance.now();
     await next();
     c.header('x-request-id', c.get('requestId'));

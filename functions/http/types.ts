@@ -6,6 +6,8 @@ export interface AppEnv {
     requestId: string;
     actor: Actor;
     deps: Deps;
+    /** The caller's address as this transport sees it (sign-in throttles, IP buckets). */
+    clientIp: string;
   };
 }
 

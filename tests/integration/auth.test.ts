@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, signUp, testApi } from '../support/http';
+import { fixedClock, testDeps } from '../support/deps';
 import { randomUUID } from 'node:crypto';
 
 const api = testApi();
@@ -61,15 +62,57 @@ describe('login', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
-  it('locks the email after 10 failures, even for the right password, with the same answer', async () => {
-    const u = await signUp(api);
-    for (let i = 0; i < 10; i++) {
-      const r = await api.request('POST', '/auth/login', { body: { email: u.email, password: 'Wrong-password-1' } });
-      expect(r.status).toBe(401);
+  it('throttles a guesser per (email, IP) with back-off, while the owner signs in from elsewhere', async () => {
+    const clock = fixedClock();
+    const timed = testApi(testDeps({}, { clock }));
+    const u = await signUp(timed);
+    const guess = () => timed.request('POST', '/auth/login', { ip: '198.51.100.7', body: { email: u.email, password: 'Wrong-password-1' } });
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(401); // the free attempts
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      expect((await guess()).status).toBe(401); // allowed once the back-off has passed…
+      const slowed = await guess(); // …and the very next one is asked to wait, longer each time
+      expect(slowed.status).toBe(429);
+      expect(slowed.body.error.code).toBe('RATE_LIMITED');
+      waits.push(Number(slowed.headers.get('retry-after')));
+      clock.advance(waits.at(-1)! * 1000);
     }
-    const locked = await api.request('POST', '/auth/login', { body: { email: u.email, password: STRONG_PASSWORD } });
-    expect(locked.status).toBe(401);
-    expect(locked.body.error.message).toBe('Email or password is incorrect');
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // 10 failures later, the right password from the owner's own address still works (no lockout).
+    const owner = await timed.request('POST', '/auth/login', { ip: '203.0.113.20', body: { email: u.email, password: STRONG_PASSWORD } });
+    expect(owner.status).toBe(200);
+  });
+
+  it('counts parallel guesses before checking them: 20 at once from one address get at most 6 verdicts', async () => {
+    const u = await signUp(api);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => api.request('POST', '/auth/login', { ip: '198.51.100.8', body: { email: u.email, password: 'Wrong-password-1' } })),
+    );
+    const judged = results.filter((r) => r.status === 401).length;
+    expect(judged).toBeLessThanOrEqual(6); // 5 free + the one the back-off admits
+    expect(results.filter((r) => r.status === 429)).toHaveLength(20 - judged);
+  });
+
+  it('slows, never locks, a guesser spread over many addresses; unknown emails are treated the same', async () => {
+    const clock = fixedClock();
+    const timed = testApi(testDeps({}, { clock }));
+    const u = await signUp(timed);
+    for (const target of [u.email, email()]) {
+      for (let i = 0; i < 20; i++) {
+        const r = await timed.request('POST', '/auth/login', { ip: `192.0.2.${i + 1}`, body: { email: target, password: 'Wrong-password-1' } });
+        expect(r.status).toBe(401);
+      }
+      const slowed = [];
+      for (let i = 0; i < 12; i++) {
+        const r = await timed.request('POST', '/auth/login', { ip: `192.0.2.${100 + i}`, body: { email: target, password: 'Wrong-password-1' } });
+        if (r.status === 429) slowed.push(Number(r.headers.get('retry-after')));
+        clock.advance(31_000);
+      }
+      // The per-email ceiling only ever asks for seconds (capped at 30), never 15 minutes.
+      expect(Math.max(...slowed, 0)).toBeLessThanOrEqual(30);
+    }
+    const owner = await timed.request('POST', '/auth/login', { ip: '203.0.113.21', body: { email: u.email, password: STRONG_PASSWORD } });
+    expect(owner.status).toBe(200);
   });
 });
 

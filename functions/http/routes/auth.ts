@@ -6,7 +6,7 @@ import type { AppEnv } from '../types';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => c.json(await auth.signup(c.get('deps'), await readJson(c)), 201))
-  .post('/login', async (c) => c.json(await auth.login(c.get('deps'), await readJson(c))))
+  .post('/login', async (c) => c.json(await auth.login({ deps: c.get('deps'), ip: c.get('clientIp') }, await readJson(c))))
   .post('/refresh', async (c) => c.json(await auth.refresh(c.get('deps'), await readJson(c))))
   .post('/logout', async (c) => {
     const deps = c.get('deps');
