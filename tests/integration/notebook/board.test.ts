@@ -25,6 +25,16 @@ describe('a page board (roadmap)', () => {
     expect(board.nodes.map((n: { title: string }) => n.title)).toEqual(['a', 'e', 'c', 'd']);
   });
 
+  it('concurrent additions to one board all land, each in its own cell', async () => {
+    const s = await student(api);
+    const { base } = await boardWith(s, []);
+    const added = await Promise.all(Array.from({ length: 9 }, (_, i) => s.ok('POST', `${base}/nodes`, { kind: 'SECTION', title: `n${i}` })));
+    const board = await s.ok('GET', base);
+    expect(board.nodes).toHaveLength(9);
+    expect(new Set(board.nodes.map((n: { cell: { row: number; col: number } }) => `${n.cell.row},${n.cell.col}`)).size).toBe(9);
+    expect(new Set(added.map((n) => n.id))).toEqual(new Set(board.nodes.map((n: { id: string }) => n.id)));
+  });
+
   it('edges: self-loop 400, duplicate 409, cycle 409 — the roadmap stays a DAG', async () => {
     const s = await student(api);
     const { nodes: [a, b, c], base } = await boardWith(s, ['a', 'b', 'c']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_DEPTH } from '../../../core/notebook/tree';
 import { testApi } from '../../support/http';
+import { partition } from '../domain-core/helpers';
 import { page, student } from './helpers';
 
 const api = testApi();
@@ -93,6 +94,24 @@ describe('the page tree (D11)', () => {
     expect(board.nodes.map((n: { id: string }) => n.id)).toEqual([section.id]);
     expect(board.edges).toEqual([]);
     expect((await s.ok('GET', '/notebook/topics')).items.map((t: { title: string }) => t.title)).toEqual(['Physics']);
+  });
+});
+
+describe('deleting while content is being added', () => {
+  it('content added concurrently answers 201 or 404 (never an error) and nothing is left behind', async () => {
+    const s = await student(api);
+    const topic = await page(s, 'Busy');
+    const child = await page(s, 'Busier', topic.id);
+    const adds = Array.from({ length: 8 }, (_, i) => [
+      s.call('POST', `/notebook/pages/${child.id}/cards`, { front: `q${i}`, back: 'a' }),
+      s.call('POST', `/notebook/pages/${child.id}/notes`, { text: `note ${i}` }),
+      s.call('POST', `/notebook/pages/${child.id}/board/nodes`, { kind: 'SECTION', title: `s${i}` }),
+    ]).flat();
+    const [deleted, ...added] = await Promise.all([s.call('DELETE', `/notebook/pages/${topic.id}`), ...adds]);
+    expect(deleted.status).toBe(204);
+    for (const r of added) expect([201, 404]).toContain(r.status);
+    const left = (await partition(api, s.id)).filter((i) => String(i.__edb_e__).startsWith('notebook'));
+    expect(left).toEqual([]);
   });
 });
 
