@@ -3,7 +3,7 @@ import { isConditionFailed } from '../db/entity';
 import { AppError } from '../errors';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { CONSISTENT, transact } from '../util/tx';
+import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { AddBlockInput, AddDiagramInput, AddNoteInput, BlockInput, EditBlockInput, MAX_BLOCKS } from './block-schema';
 import { Blocks, type BlockRow, type BlockType } from './entity';
 import { diagramProblem } from './mermaid';
@@ -17,9 +17,14 @@ const plainOf = (type: BlockType, text: string) => (type === 'text' ? plainText(
 /**
  * Append a block at the end of the page (blocks sort by their time-ordered id). The page is
  * bumped in the same transaction: a delete that swept this page's blocks before this one
- * landed fails its version condition and sweeps again.
+ * landed fails its version condition and sweeps again; a page already gone fails the bump,
+ * and the re-read answers NOT_FOUND.
  */
-async function append(ctx: Ctx, ref: string, type: BlockType, text: string): Promise<BlockView> {
+function append(ctx: Ctx, ref: string, type: BlockType, text: string): Promise<BlockView> {
+  return retryOnConflict(() => appendOnce(ctx, ref, type, text));
+}
+
+async function appendOnce(ctx: Ctx, ref: string, type: BlockType, text: string): Promise<BlockView> {
   const { page } = await resolvePage(ctx, ref);
   const userId = ctx.actor.userId;
   const existing = await Blocks(ctx.deps.db).query.primary({ userId, pageId: page.pageId }).go({ pages: 'all', attributes: ['blockId'], ...CONSISTENT });

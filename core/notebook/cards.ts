@@ -4,7 +4,7 @@ import { isConditionFailed } from '../db/entity';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
 import { cursorToId, nextCursor, pageOptions, type Page } from '../util/page';
-import { CONSISTENT, transact } from '../util/tx';
+import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { Cards, type CardRow } from './card-entity';
 import { CardIdInput, CreateCardInput, DueCardsInput, EditCardInput, ListCardsInput } from './card-schema';
 import { toCard, type CardView } from './card-view';
@@ -20,23 +20,28 @@ export async function loadCard(ctx: Ctx, id: string): Promise<CardRow> {
   return row;
 }
 
-/** A new card is due at once. The page is bumped with it (a concurrent page delete sweeps it too). */
-export const createCard = command(CreateCardInput, async (ctx: Ctx, input): Promise<CardView> => {
-  const { page } = await resolvePage(ctx, input.page);
-  const now = ctx.deps.clock.now();
-  const row: CardRow = {
-    cardId: newId('nbc'),
-    pageId: page.pageId,
-    front: input.front,
-    back: input.back,
-    ...newCardState(now),
-    version: 0,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  await transact(ctx.deps.db, [{ Put: Cards(ctx.deps.db).create({ userId: ctx.actor.userId, ...row }).params() }, bumpPage(ctx, page.pageId)]);
-  return toCard(row);
-});
+/**
+ * A new card is due at once. The page is bumped with it (a concurrent page delete sweeps it
+ * too); a page deleted meanwhile fails the bump, and the re-read answers NOT_FOUND.
+ */
+export const createCard = command(CreateCardInput, (ctx: Ctx, input): Promise<CardView> =>
+  retryOnConflict(async () => {
+    const { page } = await resolvePage(ctx, input.page);
+    const now = ctx.deps.clock.now();
+    const row: CardRow = {
+      cardId: newId('nbc'),
+      pageId: page.pageId,
+      front: input.front,
+      back: input.back,
+      ...newCardState(now),
+      version: 0,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    await transact(ctx.deps.db, [{ Put: Cards(ctx.deps.db).create({ userId: ctx.actor.userId, ...row }).params() }, bumpPage(ctx, page.pageId)]);
+    return toCard(row);
+  }),
+);
 
 type Filter = Parameters<Parameters<ReturnType<ReturnType<typeof Cards>['query']['primary']>['where']>[0]>;
 

@@ -13,11 +13,11 @@ const api = testApi();
  * Deps whose first BatchWrite (the delete's sweep of a page's content) first lets `meanwhile`
  * run to completion against the real table: the worst moment for content to arrive.
  */
-function interleaved(deps: Deps, meanwhile: () => Promise<unknown>): Deps {
+function interleaved(deps: Deps, meanwhile: () => Promise<unknown>, before = 'BatchWriteCommand'): Deps {
   const { doc } = deps.db;
   let fired = false;
   const send = async (command: { constructor: { name: string } }, ...rest: unknown[]) => {
-    if (!fired && command.constructor.name === 'BatchWriteCommand') {
+    if (!fired && command.constructor.name === before) {
       fired = true;
       await meanwhile();
     }
@@ -27,6 +27,18 @@ function interleaved(deps: Deps, meanwhile: () => Promise<unknown>): Deps {
 }
 
 describe('a page delete racing new content', () => {
+  it('content whose page is deleted between its read and its write answers NOT_FOUND and leaves nothing', async () => {
+    const s = await student(api);
+    const doomed = await page(s, 'Doomed');
+    const ctx = (meanwhile: () => Promise<unknown>) => ({ deps: interleaved(api.deps, meanwhile, 'TransactWriteCommand'), actor: s.ctx.actor });
+    const gone = () => deletePage(s.ctx, { page: doomed.id });
+    await expect(createCard(ctx(gone), { page: doomed.id, front: 'q', back: 'a' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const again = await page(s, 'Doomed again');
+    await expect(addNote(ctx(() => deletePage(s.ctx, { page: again.id })), { page: again.id, text: 'late' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const left = (await partition(api, s.id)).filter((i) => String(i.__edb_e__).startsWith('notebook'));
+    expect(left).toEqual([]);
+  });
+
   it('a card and a note added while the delete sweeps are swept too: nothing is left without its page', async () => {
     const s = await student(api);
     const topic = await page(s, 'Racing');
