@@ -19,6 +19,7 @@ import { constanceRoutes, todayRoutes } from './routes/today';
 import { focusRoutes } from './routes/focus';
 import { onboardingRoutes } from './routes/onboarding';
 import { briefingRoutes } from './routes/briefing';
+import { notebookRoutes } from './routes/notebook';
 import type { AppEnv } from './types';
 
 export type { AppOptions } from './base-app';
@@ -43,6 +44,7 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
     ['/ai/agent', agentRoutes(agent)],
     ['/ai/onboarding', onboardingRoutes(opts.model ?? unconfiguredAgent)],
     ['/daily-briefing', briefingRoutes],
+    ['/notebook', notebookRoutes],
   ];
 }
 

@@ -15,8 +15,9 @@ export function toModelMessages(rows: StoredMessage[]): ModelMessage[] {
       out.push({ role: 'user', content: segments.map((s) => (s.type === 'text' ? s.text : '')).join('') });
       continue;
     }
+    // A diagram drawn in the chat goes back as its source, so "save that diagram" can follow.
     const text = segments
-      .map((s) => (s.type === 'text' ? s.text : `[${s.name}: ${s.ok ? 'done' : 'failed'}]`))
+      .map((s) => (s.type === 'text' ? s.text : s.type === 'diagram' ? `\`\`\`mermaid\n${s.text}\n\`\`\`` : `[${s.name}: ${s.ok ? 'done' : 'failed'}]`))
       .join('\n')
       .concat(row.status === 'interrupted' ? '\n[this answer was cut off]' : '');
     if (text.trim()) out.push({ role: 'assistant', content: text });

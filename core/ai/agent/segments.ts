@@ -25,6 +25,8 @@ export const ToolSegment = z.object({
   ok: z.boolean(),
   domains: z.array(ClientDomain),
 });
-export const Segment = z.discriminatedUnion('type', [TextSegment, ToolSegment]);
+/** A Mermaid diagram drawn in the chat by `showDiagram` (saved nowhere else). */
+export const DiagramSegment = z.object({ type: z.literal('diagram'), text: z.string() });
+export const Segment = z.discriminatedUnion('type', [TextSegment, ToolSegment, DiagramSegment]);
 export type Segment = z.infer<typeof Segment>;
 export type ToolSegment = z.infer<typeof ToolSegment>;

@@ -42,6 +42,11 @@ export class TurnRecord {
     }
   }
 
+  /** A segment no event carries (showDiagram's diagram): stored, and sent in `done`. */
+  add(segment: Segment): void {
+    this.segments.push(segment);
+  }
+
   /** Segments to store: blank text dropped (a model may emit whitespace between steps). */
   finalSegments(): Segment[] {
     return this.segments.filter((s) => s.type !== 'text' || s.text.trim().length > 0);

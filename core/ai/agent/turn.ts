@@ -126,6 +126,8 @@ async function runTurn(
             const ok = part.type === 'tool-result' && outcomeOk(part.output);
             const domains = ok && spec?.kind === 'write' ? spec.domains : [];
             void sink.send({ event: 'tool_finished', data: { callId: part.toolCallId, name: part.toolName, ok, domains } });
+            // showDiagram's drawing: a segment of its own after the tool's, carried by `done`.
+            if (ok && spec?.segment) record.add(spec.segment((part.output as { data: unknown }).data));
             break;
           }
           case 'finish-step': {

@@ -106,6 +106,22 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       await closeUser({ deps: api.deps, actor: { userId: u.id } }, 'UTC', new Date(api.deps.clock.now().getTime() + 27 * 3600 * 1000));
     },
   },
+  {
+    // The study notebook (issue 18): a topic with a page, a note and a diagram, a board with an
+    // edge, and a reviewed card (its day's review tally).
+    creates: ['notebookPage', 'notebookBlock', 'notebookBoard', 'notebookCard', 'notebookReviewDay'],
+    run: async ({ req }) => {
+      const topic = await req('POST', '/notebook/pages', { title: 'Biology' });
+      const cell = await req('POST', '/notebook/pages', { title: 'The cell', parentId: topic.id });
+      await req('POST', `/notebook/pages/${cell.id}/notes`, { text: 'Cells have a membrane.' });
+      await req('POST', `/notebook/pages/${cell.id}/blocks`, { type: 'diagram', text: 'mindmap\n  Cell\n    Membrane' });
+      const a = await req('POST', `/notebook/pages/${topic.id}/board/nodes`, { kind: 'PAGE', pageId: cell.id });
+      const b = await req('POST', `/notebook/pages/${topic.id}/board/nodes`, { kind: 'SECTION', title: 'Genetics' });
+      await req('POST', `/notebook/pages/${topic.id}/board/edges`, { from: a.id, to: b.id });
+      const card = await req('POST', `/notebook/pages/${cell.id}/cards`, { front: 'What holds a cell together?', back: 'Its membrane' });
+      await req('POST', `/notebook/cards/${card.id}/review`, { rating: 'GOOD' });
+    },
+  },
   // Held as a live turn holds it (its lease and TTL end it).
   { creates: ['streamSlot'], run: async ({ api, u, w }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } }, w.chatId)) },
 ];

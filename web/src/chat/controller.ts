@@ -14,6 +14,7 @@ import type { AgentStream, TurnInput, TurnResult } from '../client/agent-stream'
 
 export type UiPart =
   | { type: 'text'; text: string }
+  | { type: 'diagram'; text: string }
   | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[] };
 
 export type AssistantState = 'waiting' | 'streaming' | 'done' | 'stopped' | 'interrupted';
@@ -67,7 +68,7 @@ type Listener = (s: ChatState) => void;
 
 export function segmentsToParts(segments: Segment[]): UiPart[] {
   return segments.map((s) =>
-    s.type === 'text' ? { type: 'text', text: s.text } : { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains },
+    s.type === 'tool' ? { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains } : { type: s.type, text: s.text },
   );
 }
 

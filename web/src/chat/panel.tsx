@@ -62,7 +62,16 @@ function Message({ m }: { m: UiMessage }) {
   }
   return (
     <li class="msg assistant" data-testid="assistant-message" data-state={m.state}>
-      {m.parts.map((p, i) => (p.type === 'text' ? <span key={i} class="text">{p.text}</span> : <ToolPart key={p.callId} part={p} />))}
+      {m.parts.map((p, i) =>
+        p.type === 'text' ? (
+          <span key={i} class="text">{p.text}</span>
+        ) : p.type === 'diagram' ? (
+          // Mermaid source as text: the server checked it; no renderer is bundled yet.
+          <pre key={i} class="diagram" data-testid="diagram">{p.text}</pre>
+        ) : (
+          <ToolPart key={p.callId} part={p} />
+        ),
+      )}
       {m.state === 'waiting' ? <span class="typing" aria-label="The assistant is thinking">…</span> : null}
       {m.state === 'stopped' ? <span class="muted small"> (stopped)</span> : null}
       {m.state === 'interrupted' ? <span class="muted small"> (cut off)</span> : null}

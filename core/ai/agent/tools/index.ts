@@ -6,6 +6,7 @@ import { habitTools } from './habits';
 import { ideasTools } from './ideas';
 import { updateChatContext, updateGlobalContext } from './memory';
 import { moodTools } from './mood';
+import { notebookTools } from './notebook';
 import type { ToolSpec } from './registry';
 import { taskTools } from './tasks';
 import { focusTools } from './focus';
@@ -27,6 +28,7 @@ export const AGENT_TOOLS: ToolSpec[] = [
   ...focusTools,
   ...moodTools,
   ...ideasTools,
+  ...notebookTools,
   updateGlobalContext,
   updateChatContext,
   submitUserFeedback,
