@@ -15,6 +15,9 @@ export const RefreshFamilies = bindEntity(
           userId: { type: 'string', required: true },
           familyId: { type: 'string', required: true },
           currentHash: { type: 'string', required: true },
+          /** The token the current one replaced, and when: a repeat of it within the grace window gets the same successor. */
+          previousHash: { type: 'string' },
+          rotatedAt: { type: 'number' },
           spentHashes: { type: 'list', items: { type: 'string' } },
           revokedAt: { type: 'string' },
           createdAt: { type: 'string', required: true },

@@ -1,11 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { AppError } from '../errors';
 import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
+import { enforce, type RateRule } from '../limits/rate';
 import { newId } from '../util/ids';
 import { RefreshFamilies } from './refresh-entity';
 
 export const REFRESH_TOKEN_TTL_S = 15 * 24 * 3600;
+/** A family (one sign-in) ends after this however often it is refreshed. */
+export const FAMILY_LIFETIME_S = 90 * 24 * 3600;
+/**
+ * A repeat of the token just rotated, this soon, is two tabs or a retried request, not theft:
+ * it gets the same successor instead of revoking the family (which signed both tabs out).
+ */
+export const REUSE_GRACE_MS = 10_000;
+/** Refresh is limited per family (CONTRACT): many people behind one address are never logged out. */
+export const REFRESH_RATE: RateRule = { bucket: 'refresh', limit: 30, windowS: 15 * 60 };
 const SPENT_KEPT = 20;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
@@ -27,22 +37,24 @@ function parseToken(token: string): ParsedToken | undefined {
   return { userId, familyId, secret };
 }
 
-function expiry(deps: Deps): number {
-  return Math.floor(deps.clock.now().getTime() / 1000) + REFRESH_TOKEN_TTL_S;
+/**
+ * A token's successor is derived from it with the signing secret, not drawn at random: the
+ * grace window can then hand a second tab the very successor the first one got, while the
+ * table still holds only hashes (a leak of it gives nobody a token).
+ */
+function successorOf(deps: Deps, familyId: string, secret: string): string {
+  return createHmac('sha256', deps.config.auth.secret).update(`${familyId}.${secret}`).digest('base64url');
+}
+
+function nowS(deps: Deps): number {
+  return Math.floor(deps.clock.now().getTime() / 1000);
 }
 
 export async function startFamily(deps: Deps, userId: string): Promise<string> {
   const familyId = newId('rtf');
   const secret = randomBytes(32).toString('base64url');
   await RefreshFamilies(deps.db)
-    .create({
-      userId,
-      familyId,
-      currentHash: sha256(secret),
-      spentHashes: [],
-      createdAt: deps.clock.now().toISOString(),
-      expiresAt: expiry(deps),
-    })
+    .create({ userId, familyId, currentHash: sha256(secret), spentHashes: [], createdAt: deps.clock.now().toISOString(), expiresAt: nowS(deps) + REFRESH_TOKEN_TTL_S })
     .go({ response: 'none' });
   return `${userId}.${familyId}.${secret}`;
 }
@@ -58,42 +70,56 @@ async function revoke(deps: Deps, userId: string, familyId: string): Promise<voi
 }
 
 /**
- * Rotate: the presented token is spent and a new one issued. A spent token presented again
- * means someone else holds it; the family is revoked so both copies stop working.
+ * Rotate: the presented token is spent and its successor issued. The same token again within
+ * REUSE_GRACE_MS (while its successor is still the current one) answers that same successor;
+ * a spent token any other time means someone else holds it, and the family is revoked.
  */
 export async function rotate(deps: Deps, token: string): Promise<{ userId: string; refreshToken: string }> {
   const parsed = parseToken(token);
   if (!parsed) throw invalid();
   const { userId, familyId, secret } = parsed;
-  const family = (await RefreshFamilies(deps.db).get({ userId, familyId }).go()).data;
-  const nowS = Math.floor(deps.clock.now().getTime() / 1000);
-  if (!family || family.revokedAt || family.expiresAt <= nowS) throw invalid();
+  const family = (await RefreshFamilies(deps.db).get({ userId, familyId }).go({ consistent: true })).data;
+  const now = deps.clock.now().getTime();
+  const bornS = family ? Math.floor(Date.parse(family.createdAt) / 1000) : 0;
+  if (!family || family.revokedAt || family.expiresAt <= nowS(deps) || bornS + FAMILY_LIFETIME_S <= nowS(deps)) throw invalid();
 
   const presented = sha256(secret);
+  const next = successorOf(deps, familyId, secret);
+  const issue = () => `${userId}.${familyId}.${next}`;
   if (presented !== family.currentHash) {
-    if (family.spentHashes?.includes(presented)) {
+    const repeat = presented === family.previousHash && now - (family.rotatedAt ?? 0) <= REUSE_GRACE_MS && family.currentHash === sha256(next);
+    if (repeat) {
+      await enforce(deps, `USER#${userId}`, { ...REFRESH_RATE, bucket: `refresh#${familyId}` });
+      return { userId, refreshToken: issue() };
+    }
+    if (presented === family.previousHash || family.spentHashes?.includes(presented)) {
       deps.log.warn('refresh token reuse: family revoked', { userId, familyId });
       await revoke(deps, userId, familyId);
     }
     throw invalid();
   }
 
-  const nextSecret = randomBytes(32).toString('base64url');
+  await enforce(deps, `USER#${userId}`, { ...REFRESH_RATE, bucket: `refresh#${familyId}` });
   const spent = [...(family.spentHashes ?? []), presented].slice(-SPENT_KEPT);
   try {
     await RefreshFamilies(deps.db)
       .patch({ userId, familyId })
-      .set({ currentHash: sha256(nextSecret), spentHashes: spent, expiresAt: expiry(deps) })
+      .set({
+        currentHash: sha256(next),
+        previousHash: presented,
+        rotatedAt: now,
+        spentHashes: spent,
+        expiresAt: Math.min(nowS(deps) + REFRESH_TOKEN_TTL_S, bornS + FAMILY_LIFETIME_S),
+      })
       .where((a, op) => `${op.eq(a.currentHash, presented)} AND ${op.notExists(a.revokedAt)}`)
       .go({ response: 'none' });
   } catch (err) {
     if (!isConditionFailed(err)) throw err;
-    // Someone rotated this very token a moment ago: the same token used twice is reuse.
-    deps.log.warn('refresh token raced: family revoked', { userId, familyId });
-    await revoke(deps, userId, familyId);
-    throw invalid();
+    // The same token rotated by a concurrent request a moment ago (two tabs at once): its
+    // successor is this one's too. Anything else changed the family: read it again.
+    return rotate(deps, token);
   }
-  return { userId, refreshToken: `${userId}.${familyId}.${nextSecret}` };
+  return { userId, refreshToken: issue() };
 }
 
 /**

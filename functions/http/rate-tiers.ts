@@ -32,7 +32,8 @@ const PRODUCT_TIERS: RateTier[] = [
 /** Feature routes that own their bucket (checked inside the feature, not here). */
 export const SELF_LIMITED_TIERS: RateTier[] = [{ match: (m, p) => m === 'POST' && AGENT_STREAM.test(p), scope: 'user' }];
 
-const SIGNIN_PATHS = new Set(['/auth/signup', '/auth/login', '/auth/refresh']);
+// Refresh is limited per refresh family instead (core/auth/refresh.ts), so people behind one address are never logged out.
+const SIGNIN_PATHS = new Set(['/auth/signup', '/auth/login']);
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 export function defaultTiers(config: Config, featureTiers: RateTier[] = []): RateTier[] {

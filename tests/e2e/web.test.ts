@@ -225,6 +225,30 @@ describe('web client in headless Chromium (S1, S2)', () => {
   }, 30_000);
 });
 
+describe('two tabs of one session', () => {
+  it('refresh together after their access token expired: one refresh reaches the server, both stay signed in', async () => {
+    const { page: tabA } = await openApp(rt.url);
+    await signUpAndFinishTutorial(tabA, 'Tabs');
+    const tabB = await tabA.context().newPage();
+    tabB.setDefaultTimeout(10_000);
+    await tabB.goto(rt.url);
+    await tabB.getByText('No habits yet').waitFor();
+    const refreshes: number[] = [];
+    tabA.context().on('response', (r) => {
+      if (r.url().endsWith('/auth/refresh')) refreshes.push(r.status());
+    });
+    // Both tabs hold an access token the server refuses (as after 15 minutes), one refresh token.
+    await tabA.evaluate(() => {
+      const t = JSON.parse(localStorage.getItem('beyou.tokens')!);
+      localStorage.setItem('beyou.tokens', JSON.stringify({ ...t, accessToken: 'expired.access.token' }));
+    });
+    await Promise.all([tabA.reload(), tabB.reload()]);
+    await Promise.all([tabA.getByText('No habits yet').waitFor(), tabB.getByText('No habits yet').waitFor()]);
+    expect(refreshes).toEqual([200]);
+    for (const tab of [tabA, tabB]) expect(await tab.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+  }, 30_000);
+});
+
 describe('web client with no provider key (the newcomer after `npm start`)', () => {
   it('says the offline simulator is answering, and the simulator still creates the habit', async () => {
     const offline = await startRuntime(runtimeEnv({}));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSse, HEARTBEAT, type AgentEvent } from '../../core/ai/agent/events';
 import { streamAgentTurn } from '../../web/src/client/agent-stream';
-import { createAuth, memoryStore, type FetchLike } from '../../web/src/client/auth';
+import { createAuth, memoryStore, type CrossTabLock, type FetchLike } from '../../web/src/client/auth';
 
 const enc = new TextEncoder();
 const BASE = 'http://api.test';
@@ -216,5 +216,32 @@ describe('streamAgentTurn (S1)', () => {
     await expect.poll(() => f.calls.length).toBe(1);
     ctl.abort();
     expect(await s.result).toEqual({ kind: 'aborted' });
+  });
+});
+
+describe('refresh across tabs (one stored session)', () => {
+  it('a tab that waited for the lock adopts the tokens another tab stored instead of refreshing again', async () => {
+    const shared = memoryStore({ accessToken: 'old', refreshToken: 'r-old' });
+    let queue = Promise.resolve();
+    const lock: CrossTabLock = (_name, fn) => {
+      const run = queue.then(fn);
+      queue = run.then(() => undefined, () => undefined);
+      return run;
+    };
+    let refreshes = 0;
+    const fetch: FetchLike = async (url) => {
+      if (url.endsWith('/auth/refresh')) {
+        refreshes++;
+        return new Response(JSON.stringify({ accessToken: 'new', refreshToken: 'r-new' }), { status: 200 });
+      }
+      return new Response('{}', { status: 200 });
+    };
+    // Two tabs: each its own Auth (memory copy of the tokens), one storage, one lock.
+    const tabA = createAuth({ baseUrl: BASE, fetch, store: shared, lock });
+    const tabB = createAuth({ baseUrl: BASE, fetch, store: shared, lock });
+    expect(await Promise.all([tabA.refresh('old'), tabB.refresh('old')])).toEqual([true, true]);
+    expect(refreshes).toBe(1);
+    expect(tabB.accessToken()).toBe('new');
+    expect(tabB.refreshToken()).toBe('r-new');
   });
 });

@@ -1,5 +1,5 @@
 import { createApi } from './client/api';
-import { createAuth, type Tokens, type TokenStore } from './client/auth';
+import { createAuth, type CrossTabLock, type Tokens, type TokenStore } from './client/auth';
 
 const KEY = 'beyou.tokens';
 
@@ -21,7 +21,11 @@ const localStore: TokenStore = {
 
 /** The API lives at the page's own origin (the local runtime serves both). */
 export const baseUrl = '';
-export const auth = createAuth({ baseUrl, store: localStore });
+/** One refresh at a time across every tab of this origin (navigator.locks, where the browser has it). */
+const lock: CrossTabLock = (name, fn) =>
+  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, fn) as ReturnType<typeof fn>) : fn();
+
+export const auth = createAuth({ baseUrl, store: localStore, lock });
 export const api = createApi({ baseUrl, auth });
 
 /**

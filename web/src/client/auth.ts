@@ -39,7 +39,13 @@ export function memoryStore(initial: Tokens | null = null): TokenStore {
   return { load: () => tokens, save: (t) => void (tokens = t) };
 }
 
-export function createAuth(opts: { baseUrl: string; fetch?: FetchLike; store?: TokenStore }): Auth {
+/**
+ * Runs `fn` while holding a lock every tab of the app shares (the browser's `navigator.locks`);
+ * absent on a platform with one "tab" (mobile, tests), where the in-process single flight is enough.
+ */
+export type CrossTabLock = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+
+export function createAuth(opts: { baseUrl: string; fetch?: FetchLike; store?: TokenStore; lock?: CrossTabLock }): Auth {
   const doFetch: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
   const store = opts.store ?? memoryStore();
   let tokens = store.load();
@@ -75,6 +81,27 @@ export function createAuth(opts: { baseUrl: string; fetch?: FetchLike; store?: T
     return false;
   }
 
+  /**
+   * Tabs share one stored session, and refresh tokens rotate: a tab that refreshes with a
+   * token another tab already spent gets (at best) the same successor, at worst a revoked
+   * family. So, under the cross-tab lock, the stored tokens are read again first: if another
+   * tab refreshed while this one waited, its tokens are adopted and nothing is sent.
+   */
+  async function refreshAcrossTabs(): Promise<boolean> {
+    const held = tokens;
+    if (!held) return false;
+    const stored = store.load();
+    if (!stored) {
+      setTokens(null); // another tab signed out
+      return false;
+    }
+    if (stored.refreshToken !== held.refreshToken) {
+      setTokens(stored);
+      return true;
+    }
+    return exchange(held.refreshToken);
+  }
+
   return {
     header: (): Record<string, string> => (tokens ? { authorization: `Bearer ${tokens.accessToken}` } : {}),
     accessToken: () => tokens?.accessToken,
@@ -88,7 +115,7 @@ export function createAuth(opts: { baseUrl: string; fetch?: FetchLike; store?: T
     refresh(staleToken) {
       if (!tokens) return Promise.resolve(false);
       if (staleToken !== undefined && tokens.accessToken !== staleToken) return Promise.resolve(true);
-      inflight ??= exchange(tokens.refreshToken).finally(() => {
+      inflight ??= (opts.lock ? opts.lock('beyou-token-refresh', refreshAcrossTabs) : refreshAcrossTabs()).finally(() => {
         inflight = undefined;
       });
       return inflight;
