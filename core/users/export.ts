@@ -14,6 +14,7 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'daySummary',
   'rateWindow',
   'streamSlot',
+  'userLease',
   'categoryName',
   'quickNoteCell',
 ]);

@@ -238,10 +238,10 @@ describe('two tabs of one session', () => {
       if (r.url().endsWith('/auth/refresh')) refreshes.push(r.status());
     });
     // Both tabs hold an access token the server refuses (as after 15 minutes), one refresh token.
-    await tabA.evaluate(() => {
-      const t = JSON.parse(localStorage.getItem('beyou.tokens')!);
+    await tabA.evaluate(`(() => {
+      const t = JSON.parse(localStorage.getItem('beyou.tokens'));
       localStorage.setItem('beyou.tokens', JSON.stringify({ ...t, accessToken: 'expired.access.token' }));
-    });
+    })()`);
     await Promise.all([tabA.reload(), tabB.reload()]);
     await Promise.all([tabA.getByText('No habits yet').waitFor(), tabB.getByText('No habits yet').waitFor()]);
     expect(refreshes).toEqual([200]);

@@ -9,6 +9,7 @@ import { addDays } from '../../xp/dates';
 import { ownerToday } from '../../util/today';
 import { parse } from '../../util/fn';
 import { AcceptInput } from './accept-schema';
+import { withUserLease } from '../../limits/user-lease';
 import { loadSaved, recordSaved, type SavedItem, type SavedKind } from './record';
 import type { Lookup, Plan } from './plan';
 import { allRoutineNames, routinePlans } from './accept-routine';
@@ -23,6 +24,12 @@ const key = (s: string) => s.trim().toLocaleLowerCase();
  */
 export async function acceptSuggestions(ctx: Ctx, raw: unknown) {
   const input = parse(AcceptInput, raw);
+  // One accept at a time per person: read-then-skip is exact only if no other accept writes
+  // between the read and the writes (3 parallel accepts of 3 habits once made 9).
+  return withUserLease(ctx, 'onboarding-accept', () => acceptUnderLease(ctx, input));
+}
+
+async function acceptUnderLease(ctx: Ctx, input: AcceptInput) {
   const plans = await planOf(ctx, input);
   const [cats, habits, tasks, goals] = await Promise.all([allCategories(ctx), allHabits(ctx), allTasks(ctx), allGoalRows(ctx)]);
   const existing: Record<SavedKind, Set<string>> = {

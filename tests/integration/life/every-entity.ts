@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { markSeen } from '../../../core/ai/briefing/service';
 import { closeUser } from '../../../core/dayclose/close-user';
 import { acquireStreamSlot } from '../../../core/limits/stream-slots';
+import { holdUserLease } from '../../../core/limits/user-lease';
 import type { AgentApi } from '../../support/agent';
 import type { TestApi, TestUser } from '../../support/http';
 import type { ProviderSim } from '../../support/provider-sim';
@@ -122,6 +123,8 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       await req('POST', `/notebook/cards/${card.id}/review`, { rating: 'GOOD' });
     },
   },
+  // A per-user lease as a running onboarding accept holds it (its lease and TTL end it).
+  { creates: ['userLease'], run: async ({ api, u }) => holdUserLease({ deps: api.deps, actor: { userId: u.id } }, 'onboarding-accept') },
   // Held as a live turn holds it (its lease and TTL end it).
   { creates: ['streamSlot'], run: async ({ api, u, w }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } }, w.chatId)) },
 ];

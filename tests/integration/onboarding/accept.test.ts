@@ -80,3 +80,17 @@ describe('accepting the routine step', () => {
     expect(schedules[0].days).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY']);
   });
 });
+
+describe('accepting under concurrency (O4)', () => {
+  it('three parallel accepts of the same three habits make exactly three', async () => {
+    const u = await signUp(api);
+    const body = { step: 'habits-tasks', habits: [{ name: 'Read' }, { name: 'Stretch' }, { name: 'Journal' }], tasks: [] };
+    const results = await Promise.all([0, 1, 2].map(() => api.request('POST', '/ai/onboarding/accept', { token: u.accessToken, body })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const habits = await api.request('GET', '/habits', { token: u.accessToken });
+    expect(habits.body.items.map((h: { name: string }) => h.name).sort()).toEqual(['Journal', 'Read', 'Stretch']);
+    // Between them the three answers created each habit once and skipped it twice.
+    expect(results.flatMap((r) => r.body.created).length).toBe(3);
+    expect(results.flatMap((r) => r.body.skipped).length).toBe(6);
+  });
+});
