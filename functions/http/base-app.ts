@@ -20,6 +20,8 @@ export interface AppOptions {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** Longer than any id, date or name a path carries (ids are a prefix and 26 characters). */
+const MAX_PATH_SEGMENT = 128;
 
 export const unconfiguredAgent = (): never => {
   throw new Error('the AI chain was not configured in this composition root');
@@ -52,6 +54,12 @@ export function baseApp(deps: Deps, opts: AppOptions) {
     });
   });
   app.onError((err, c) => toResponse(c, err, deps.log, c.get('requestId') ?? 'unknown'));
+  // Ids are validated at the edge: no id of ours is anywhere near this long, and a 1,100-char
+  // one reached DynamoDB (key too large: a 500). Such a path names nothing: 404.
+  app.use(async (c, next) => {
+    if (c.req.path.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT)) throw new AppError('NOT_FOUND', 'No such resource');
+    await next();
+  });
   app.notFound((c) => toResponse(c, new AppError('NOT_FOUND', 'No such route'), deps.log, c.get('requestId')));
   app.use(
     bodyLimit({

@@ -10,8 +10,29 @@ export const RenameChatInput = z.object({
   title: z.string().trim().min(1, 'Required').max(CHAT_TITLE_MAX).describe('The new title'),
 });
 
+/**
+ * The chat list's cursor: the last chat's id and activity time (its place in the newest-first
+ * order), never a table key; the start key is rebuilt from the actor's own partition, so a
+ * cursor cannot reach another person's chats, and a tampered one is a 400.
+ */
+const CHAT_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(cht_[0-9A-Z]{26})$/;
+
+export function chatCursor(chat: { chatId: string; lastActivityAt: string }): string {
+  return Buffer.from(`${chat.lastActivityAt}|${chat.chatId}`, 'utf8').toString('base64url');
+}
+
+export function decodeChatCursor(cursor: string): { lastActivityAt: string; chatId: string } | undefined {
+  const m = CHAT_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return m ? { lastActivityAt: m[1]!, chatId: m[2]! } : undefined;
+}
+
 export const ListInput = z.object({
-  cursor: z.string().max(2048).optional().describe('The nextCursor of the previous page'),
+  cursor: z
+    .string()
+    .max(200)
+    .refine((c) => decodeChatCursor(c) !== undefined, 'Not a cursor from this list')
+    .optional()
+    .describe('The nextCursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(100).default(20).describe('Page size, 1–100'),
 });
 

@@ -1,10 +1,11 @@
+import { createConversions } from 'electrodb';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { command } from '../../util/fn';
 import { newId } from '../../util/ids';
 import { Users } from '../../users/entity';
 import { Chats, Messages } from './entities';
-import { CreateChatInput, ListInput, RenameChatInput } from './chat-schema';
+import { chatCursor, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './chat-schema';
 import { deleteChatMessages, loadMessages, toMessageView } from './messages';
 
 export const NEW_CHAT_TITLE = 'New chat';
@@ -40,10 +41,13 @@ export const createChat = command(CreateChatInput, async (ctx: Ctx, input) => {
 
 /** Newest activity first (CONTRACT), through gsi1: never a Scan. */
 export const listChats = command(ListInput, async (ctx: Ctx, input) => {
-  const page = await Chats(ctx.deps.db)
-    .query.byActivity({ userId: ctx.actor.userId })
-    .go({ order: 'desc', limit: input.limit, cursor: input.cursor ?? null });
-  return { items: page.data.map(summary), nextCursor: page.cursor ?? null };
+  const { userId } = ctx.actor;
+  const entity = Chats(ctx.deps.db);
+  const after = input.cursor ? decodeChatCursor(input.cursor) : undefined;
+  const start = after ? createConversions(entity).byAccessPattern.byActivity!.fromComposite.toCursor({ userId, ...after }) : null;
+  const page = await entity.query.byActivity({ userId }).go({ order: 'desc', limit: input.limit, cursor: start });
+  const last = page.data.at(-1);
+  return { items: page.data.map(summary), nextCursor: page.cursor && last ? chatCursor(last) : null };
 });
 
 export async function getChat(ctx: Ctx, chatId: string) {
