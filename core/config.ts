@@ -65,6 +65,9 @@ const EnvSchema = z.object({
   SOURCE_DISCOVERY: optionalText.pipe(z.enum(['tavily', 'gemini']).optional()),
   TAVILY_API_KEY: optionalText,
   SQS_ENDPOINT: optionalText.pipe(z.url().optional()),
+  // S3 (locally fauxqs serves it on the SQS endpoint); buckets are named by the stacks on AWS.
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  EXPORT_BUCKET: z.string().min(3).max(63).default('beyou-exports'),
   BRIEFING_QUEUE_URL: optionalText,
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
@@ -101,6 +104,7 @@ export interface Config {
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined };
   queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
+  storage: { endpoint: string | undefined; exportBucket: string };
   briefing: { waitMs: number };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -157,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sourceDiscovery: { kind: e.SOURCE_DISCOVERY, tavilyApiKey: e.TAVILY_API_KEY },
     queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
+    storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     logLevel: e.LOG_LEVEL,
   };

@@ -1,3 +1,4 @@
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
 
@@ -8,6 +9,8 @@ import { buildApp } from 'fauxqs';
 export const QUEUE_NAMES = ['briefing'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const MAX_RECEIVE_COUNT = 3;
+/** The app's buckets, as stacks/ names them on AWS (fauxqs serves S3 on the same endpoint). */
+export const BUCKET_NAMES = ['beyou-exports'] as const;
 
 export interface LocalQueues {
   endpoint: string;
@@ -19,7 +22,7 @@ export interface LocalQueues {
 }
 
 /**
- * fauxqs (SQS and S3 in-process) on LOOPBACK ONLY. Its `startFauxqs` listens on 0.0.0.0
+ * fauxqs (SQS and S3 in-process, one endpoint) on LOOPBACK ONLY. Its `startFauxqs` listens on 0.0.0.0
  * whatever `host` says, which put every queue of `npm start` on the LAN; so the app is built
  * with its exported `buildApp` and listened on 127.0.0.1 here, and the queues are made through
  * the SQS API itself (what `stacks/` does on AWS).
@@ -39,7 +42,9 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
 
   const urls = {} as Record<QueueName, string>;
   const dlqUrls = {} as Record<QueueName, string>;
+  const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
+    for (const Bucket of BUCKET_NAMES) await s3.send(new CreateBucketCommand({ Bucket }));
     for (const name of QUEUE_NAMES) {
       const dlq = await createQueue(`${name}-dlq`, { MessageRetentionPeriod: String(14 * 24 * 3600) });
       const q = await createQueue(name, {
@@ -53,6 +58,8 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
     sqs.destroy();
     await app.close();
     throw err;
+  } finally {
+    s3.destroy();
   }
   return {
     endpoint,

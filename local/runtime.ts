@@ -50,6 +50,7 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
       ...base,
       db,
       queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing },
+      storage: { ...base.storage, endpoint: queues.endpoint },
     };
     const deps = createDeps(config);
     await ensureTable(deps.db.client, config.db.tableName);

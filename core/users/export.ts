@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { getConfiguration, type ConfigurationView } from '../configuration/service';
-import { toPublicUser, type PublicUser } from './entity';
+import { Chats } from '../ai/agent/entities';
+import { toPublicUser, Users, type PublicUser } from './entity';
 import { partitionItems, type RawItem } from './partition';
 
 /**
@@ -56,60 +57,104 @@ function publicAttributes(item: RawItem, drop: string[] = []): Record<string, un
   return Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL_ATTRIBUTES.has(k) && !drop.includes(k)));
 }
 
+/** Where chat messages sort in the partition (CHATMSG#<chatId>#<messageId>): one run per chat. */
+const MESSAGES = 'CHATMSG#';
+
+type Write = (text: string) => Promise<void>;
+const json = (v: unknown) => JSON.stringify(v);
+
 /**
- * Everything the person owns as one JSON document (D13, A11), grouped by kind. One pass over
- * the partition (a Query, never a Scan); chats come with their messages and memory notes.
+ * Everything the person owns as one JSON document (D13, A11), WRITTEN AS IT IS READ: nothing
+ * holds the whole document (an active person's outgrows a Lambda response within a year).
+ * Three Queries over the partition, never a Scan: the chats' messages (each chat's one
+ * contiguous run, oldest first), then everything before and after that run, by kind. Each
+ * kind's items are contiguous in sort-key order (its key prefix is its own; a test checks
+ * that no entity's prefix nests in another's), so each is one list under `data`.
  */
-export async function buildExport(ctx: Ctx): Promise<ExportDocument> {
-  const byKind = new Map<string, RawItem[]>();
-  for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId)) {
-    for (const item of page) {
-      const kind = String(item.__edb_e__ ?? 'other');
-      if (INTERNAL_ENTITIES.has(kind)) continue;
-      const list = byKind.get(kind);
-      if (list) list.push(item);
-      else byKind.set(kind, [item]);
+export async function writeExport(ctx: Ctx, write: Write): Promise<void> {
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  const profile = (await Users(db).get({ userId }).go({ consistent: true })).data;
+  if (!profile) throw new Error('export of a partition without a profile');
+  await write(
+    `{"format":"beyou-export/1","exportedAt":${json(ctx.deps.clock.now().toISOString())},"user":${json(toPublicUser(profile))},` +
+      `"configuration":${json(await getConfiguration(ctx))},"assistant":{"memory":${json({ label: ABOUT_YOU, note: profile.globalContext ?? null })},"chats":[`,
+  );
+  await writeChats(ctx, write);
+  await write('},"data":{');
+  const data = new KindLists(write);
+  for (const range of [{ below: MESSAGES }, { above: `${MESSAGES}\uffff` }]) {
+    for await (const page of partitionItems(db, userId, range)) {
+      for (const item of page) {
+        const kind = String(item.__edb_e__ ?? 'other');
+        if (!INTERNAL_ENTITIES.has(kind) && !SECTIONED_ENTITIES.has(kind)) await data.add(kind, publicAttributes(item));
+      }
     }
   }
-  const profile = byKind.get('user')?.[0] as (RawItem & { userId: string; email: string; displayName: string; createdAt: string; globalContext?: string }) | undefined;
-  if (!profile) throw new Error('export of a partition without a profile');
+  await data.end();
+  await write('}}');
+}
 
-  // Messages sort under their chat by time-ordered id, so each chat's list is oldest first.
-  const messagesOf = new Map<string, Record<string, unknown>[]>();
-  for (const m of byKind.get('chatMessage') ?? []) {
-    const chatId = String(m.chatId);
-    const list = messagesOf.get(chatId) ?? [];
-    list.push({ id: m.messageId, ...publicAttributes(m, ['chatId', 'messageId']) });
-    messagesOf.set(chatId, list);
-  }
-  const chats: ExportedChat[] = (byKind.get('chat') ?? []).map((c) => {
-    const chatId = String(c.chatId);
-    const chat = {
-      id: chatId,
-      title: String(c.title),
-      createdAt: String(c.createdAt),
-      lastActivityAt: String(c.lastActivityAt),
-      memory: { label: ABOUT_THIS_CHAT, note: typeof c.context === 'string' ? c.context : null },
-      messages: messagesOf.get(chatId) ?? [],
-    };
-    messagesOf.delete(chatId);
-    return chat;
-  });
-
-  const data: ExportDocument['data'] = {};
-  for (const [kind, items] of byKind) {
-    if (!SECTIONED_ENTITIES.has(kind)) data[kind] = items.map((i) => publicAttributes(i));
-  }
-  // Messages whose chat row is gone are still the person's words: never dropped.
-  const orphans = [...messagesOf.values()].flat();
-  if (orphans.length) data.chatMessage = orphans;
-
-  return {
-    format: 'beyou-export/1',
-    exportedAt: ctx.deps.clock.now().toISOString(),
-    user: toPublicUser(profile),
-    configuration: await getConfiguration(ctx),
-    assistant: { memory: { label: ABOUT_YOU, note: profile.globalContext ?? null }, chats },
-    data,
+/** Every chat with its messages and memory note; messages whose chat row is gone are still the person's words. */
+async function writeChats(ctx: Ctx, write: Write): Promise<void> {
+  const rows = (await Chats(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ pages: 'all' })).data;
+  const waiting = new Map(rows.map((c) => [c.chatId, c]));
+  let written = 0;
+  const begin = async (chatId: string) => {
+    const c = waiting.get(chatId);
+    waiting.delete(chatId);
+    const head = c
+      ? { id: chatId, title: c.title, createdAt: c.createdAt, lastActivityAt: c.lastActivityAt, memory: { label: ABOUT_THIS_CHAT, note: c.context ?? null } }
+      : { id: chatId, title: '(a deleted chat)', memory: { label: ABOUT_THIS_CHAT, note: null } };
+    await write(`${written++ ? ',' : ''}${json(head).slice(0, -1)},"messages":[`);
   };
+  const end = () => write(']}');
+
+  let open: string | undefined;
+  let first = true;
+  for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId, { prefix: MESSAGES })) {
+    for (const m of page) {
+      const chatId = String(m.chatId);
+      if (chatId !== open) {
+        if (open !== undefined) await end();
+        await begin(chatId);
+        open = chatId;
+        first = true;
+      }
+      await write(`${first ? '' : ','}${json({ id: m.messageId, ...publicAttributes(m, ['chatId', 'messageId']) })}`);
+      first = false;
+    }
+  }
+  if (open !== undefined) await end();
+  for (const chatId of [...waiting.keys()]) {
+    await begin(chatId); // a chat with no message yet
+    await end();
+  }
+  await write(']');
+}
+
+/** `"kind":[…]` lists, one per kind, written in the order the kinds arrive. */
+class KindLists {
+  private current: string | undefined;
+  private readonly seen = new Set<string>();
+  private first = true;
+
+  constructor(private readonly write: Write) {}
+
+  async add(kind: string, item: Record<string, unknown>): Promise<void> {
+    if (kind !== this.current) {
+      // A kind met again after another would be a second key: its items must be contiguous.
+      if (this.seen.has(kind)) throw new Error(`export: "${kind}" items are not contiguous in the partition`);
+      await this.write(`${this.current === undefined ? '' : '],'}${json(kind)}:[`);
+      this.seen.add(kind);
+      this.current = kind;
+      this.first = true;
+    }
+    await this.write(`${this.first ? '' : ','}${json(item)}`);
+    this.first = false;
+  }
+
+  async end(): Promise<void> {
+    if (this.current !== undefined) await this.write(']');
+  }
 }

@@ -3,15 +3,26 @@ import type { Db } from '../db/client';
 
 export type RawItem = Record<string, unknown> & { pk: string; sk: string };
 
-/** Every item in a user's partition, page by page (a Query, never a Scan). */
-export async function* partitionItems(db: Db, userId: string): AsyncGenerator<RawItem[]> {
+/** A sort-key range within the partition: `sk < below`, `sk > above`, or `begins_with(sk, prefix)`. */
+export type SkRange = { below: string } | { above: string } | { prefix: string };
+
+function skCondition(range: SkRange | undefined): { expr: string; values: Record<string, string> } {
+  if (!range) return { expr: '', values: {} };
+  if ('below' in range) return { expr: ' AND sk < :sk', values: { ':sk': range.below } };
+  if ('above' in range) return { expr: ' AND sk > :sk', values: { ':sk': range.above } };
+  return { expr: ' AND begins_with(sk, :sk)', values: { ':sk': range.prefix } };
+}
+
+/** Every item in a user's partition (or a sort-key range of it), page by page (a Query, never a Scan). */
+export async function* partitionItems(db: Db, userId: string, range?: SkRange): AsyncGenerator<RawItem[]> {
   let start: Record<string, unknown> | undefined;
+  const sk = skCondition(range);
   do {
     const page = await db.doc.send(
       new QueryCommand({
         TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+        KeyConditionExpression: `pk = :pk${sk.expr}`,
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ...sk.values },
         ExclusiveStartKey: start,
       }),
     );

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors';
 import type { Ctx } from '../context';
 import { EmailClaims, Users, toPublicUser, type PublicUser } from './entity';
-import { buildExport, type ExportDocument } from './export';
+import { exportToObject } from './export-object';
 import { deleteKeys, partitionItems } from './partition';
 import { cancelAllTurns } from '../ai/agent/cancel';
 
@@ -49,8 +49,8 @@ async function purge(ctx: Ctx, which: (item: { sk: string }) => boolean): Promis
   }
 }
 
-/** Everything the person owns, as one JSON document (D13); see export.ts. */
-export async function exportMe(ctx: Ctx): Promise<ExportDocument> {
+/** Everything the person owns, as one JSON document in S3 behind a short-lived link (D13); see export-object.ts. */
+export async function exportMe(ctx: Ctx): Promise<{ url: string }> {
   await loadUser(ctx);
-  return buildExport(ctx);
+  return exportToObject(ctx);
 }

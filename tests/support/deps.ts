@@ -15,6 +15,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     TABLE_NAME: inject('tableName'),
     SQS_ENDPOINT: inject('sqsEndpoint'),
+    S3_ENDPOINT: inject('sqsEndpoint'), // fauxqs serves S3 on the same endpoint
     BRIEFING_QUEUE_URL: inject('briefingQueueUrl'),
     AUTH_SIGNIN_LIMIT: '100000',
     LIMIT_WRITES_PER_MIN: '100000',

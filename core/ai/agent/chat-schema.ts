@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorToId } from '../../util/page';
 
 export const CHAT_TITLE_MAX = 100;
 
@@ -44,3 +45,15 @@ export function titleFromMessage(message: string): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > 30 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** How many messages a chat view shows at once; older ones page in with `?before=`. */
+export const CHAT_PAGE = 50;
+
+export const ChatViewInput = z.object({
+  before: z
+    .string()
+    .max(200)
+    .refine((c) => cursorToId(c, 'msg') !== undefined, 'Not a cursor from this chat')
+    .optional()
+    .describe('The olderCursor of the page shown: the messages before it'),
+});

@@ -5,8 +5,9 @@ import { command } from '../../util/fn';
 import { newId } from '../../util/ids';
 import { Users } from '../../users/entity';
 import { Chats, Messages } from './entities';
-import { chatCursor, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './chat-schema';
-import { deleteChatMessages, loadMessages, toMessageView } from './messages';
+import { CHAT_PAGE, chatCursor, ChatViewInput, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './chat-schema';
+import { deleteChatMessages, messagesPage, toMessageView } from './messages';
+import { cursorToId, idToCursor } from '../../util/page';
 
 export const NEW_CHAT_TITLE = 'New chat';
 
@@ -50,11 +51,18 @@ export const listChats = command(ListInput, async (ctx: Ctx, input) => {
   return { items: page.data.map(summary), nextCursor: page.cursor && last ? chatCursor(last) : null };
 });
 
-export async function getChat(ctx: Ctx, chatId: string) {
-  const chat = await loadChat(ctx, chatId);
-  const messages = await loadMessages(ctx, chatId);
-  return { ...summary(chat), context: chat.context ?? null, messages: messages.map(toMessageView) };
-}
+/** A chat with its latest page of messages (CONTRACT: `olderCursor` for the rest, `?before=`). */
+export const getChat = command(ChatViewInput, async (ctx: Ctx & { chatId: string }, input) => {
+  const chat = await loadChat(ctx, ctx.chatId);
+  const { rows, more } = await messagesPage(ctx, ctx.chatId, CHAT_PAGE, cursorToId(input.before, 'msg'));
+  const oldest = rows[0];
+  return {
+    ...summary(chat),
+    context: chat.context ?? null,
+    messages: rows.map(toMessageView),
+    olderCursor: more && oldest ? idToCursor(oldest.messageId) : null,
+  };
+});
 
 export const renameChat = command(RenameChatInput, async (ctx: Ctx & { chatId: string }, input) => {
   const chat = await loadChat(ctx, ctx.chatId);

@@ -21,10 +21,14 @@ export const toMessageView = (m: MessageRow): MessageView => ({
   ...(m.status === 'interrupted' ? { status: 'interrupted' as const } : {}),
 });
 
-/** All of a chat's messages, oldest first. */
-export async function loadMessages(ctx: Ctx, chatId: string): Promise<MessageRow[]> {
-  const res = await Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ pages: 'all' });
-  return res.data;
+/**
+ * A chat's latest `n` messages before `beforeId` (or the very latest), oldest first, and
+ * whether older ones exist: a long chat is read a page at a time, never whole.
+ */
+export async function messagesPage(ctx: Ctx, chatId: string, n: number, beforeId?: string): Promise<{ rows: MessageRow[]; more: boolean }> {
+  const query = Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId });
+  const res = await (beforeId ? query.lt({ messageId: beforeId }) : query).go({ order: 'desc', limit: n + 1 });
+  return { rows: res.data.slice(0, n).reverse(), more: res.data.length > n };
 }
 
 /** The last `n` messages, oldest first: the agent's short-term window (A6). */

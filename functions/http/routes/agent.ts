@@ -13,7 +13,7 @@ export function agentRoutes(settings: () => AgentSettings) {
   return new Hono<AppEnv>()
     .post('/chats', async (c) => c.json(await chats.createChat(ctxOf(c), await readJson(c)), 201))
     .get('/chats', async (c) => c.json(await chats.listChats(ctxOf(c), c.req.query())))
-    .get('/chats/:id', async (c) => c.json(await chats.getChat(ctxOf(c), c.req.param('id'))))
+    .get('/chats/:id', async (c) => c.json(await chats.getChat({ ...ctxOf(c), chatId: c.req.param('id') }, c.req.query())))
     .patch('/chats/:id', async (c) =>
       c.json(await chats.renameChat({ ...ctxOf(c), chatId: c.req.param('id') }, await readJson(c))),
     )

@@ -13,7 +13,5 @@ export const meRoutes = new Hono<AppEnv>()
   })
   .get('/configuration', async (c) => c.json(await getConfiguration(ctxOf(c))))
   .patch('/configuration', async (c) => c.json(await updateConfiguration(ctxOf(c), await readJson(c))))
-  .get('/export', async (c) => {
-    c.header('Content-Disposition', 'attachment; filename="beyou-export.json"');
-    return c.json(await exportMe(ctxOf(c)));
-  });
+  // 303 to a presigned link of the document written to S3 (CONTRACT): no response-size ceiling.
+  .get('/export', async (c) => c.redirect((await exportMe(ctxOf(c))).url, 303));

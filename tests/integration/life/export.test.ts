@@ -1,8 +1,11 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import { ABOUT_THIS_CHAT, ABOUT_YOU, INTERNAL_ENTITIES, SECTIONED_ENTITIES } from '../../../core/users/export';
+import { EXPORT_LINK_TTL_S } from '../../../core/users/export-object';
 import { agentApi, agentSettings } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
+import { exportAt } from '../../support/export';
 import { signUp } from '../../support/http';
 import { startProviderSim } from '../../support/provider-sim';
 import { createOneOfEverything, expectEveryEntity, partitionKinds } from './every-entity';
@@ -12,16 +15,20 @@ afterAll(() => sim.close());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
 const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS));
 
+
 describe('GET /me/export (D13, A11)', async () => {
   const u = await signUp(api, 'Exporter');
   const w = await createOneOfEverything(api, sim, u);
   const kinds = await partitionKinds(api, u.id);
   const res = await api.request('GET', '/me/export', { token: u.accessToken });
-  const doc = res.body;
+  const link = new URL(res.headers.get('location') ?? 'http://missing');
+  const doc = await exportAt(res);
 
-  it('is one JSON document, offered as a download', () => {
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('attachment');
+  it('is one JSON document written to S3, behind a short-lived link offered as a download (303)', () => {
+    expect(res.status).toBe(303);
+    expect(link.searchParams.get('X-Amz-Expires')).toBe(String(EXPORT_LINK_TTL_S));
+    expect(link.searchParams.get('response-content-disposition')).toContain('attachment');
+    expect(link.pathname).toMatch(new RegExp(`^/beyou-exports/exports/${u.id}/exp_[0-9A-Z]{26}\\.json$`));
     expect(doc).toMatchObject({ format: 'beyou-export/1', exportedAt: expect.any(String), user: { id: u.id, email: u.email, displayName: 'Exporter' } });
   });
 
@@ -75,9 +82,29 @@ describe('GET /me/export (D13, A11)', async () => {
 
   it("another user's export holds none of it", async () => {
     const other = await signUp(api);
-    const theirs = await api.request('GET', '/me/export', { token: other.accessToken });
+    const theirs = { body: await exportAt(await api.request('GET', '/me/export', { token: other.accessToken })) };
     expect(theirs.body.assistant).toEqual({ memory: { label: ABOUT_YOU, note: null }, chats: [] });
     expect(JSON.stringify(theirs.body)).not.toContain(w.journal);
     expect(Object.keys(theirs.body.data)).toEqual([]);
   });
+});
+
+describe('an export larger than any response', () => {
+  it('a 7 MB partition is written to S3 in parts and read back whole, every item once', async () => {
+    const u = await signUp(api, 'Prolific');
+    const { db } = api.deps;
+    // 120 quick-note-shaped items of ~60 KB: more than a Lambda response (6 MB) can carry.
+    for (let i = 0; i < 120; i++) {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.tableName,
+          Item: { pk: `USER#${u.id}`, sk: `FEEDBACK#big-${String(i).padStart(3, '0')}`, __edb_e__: 'feedback', __edb_v__: '1', text: `${i}:`.padEnd(60_000, 'x') },
+        }),
+      );
+    }
+    const doc = await exportAt(await api.request('GET', '/me/export', { token: u.accessToken }));
+    expect(doc.data.feedback).toHaveLength(120);
+    expect(doc.data.feedback.map((f: { text: string }) => Number(f.text.split(':')[0]))).toEqual([...Array(120).keys()]);
+    expect(JSON.stringify(doc).length).toBeGreaterThan(7_000_000);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testApi } from '../../support/http';
 import { partition } from '../domain-core/helpers';
 import { page, student } from './helpers';
+import { exportAt } from '../../support/export';
 
 const api = testApi();
 
@@ -15,7 +16,7 @@ describe('the notebook in the export and in account deletion (D13)', () => {
     const card = await s.ok('POST', `/notebook/pages/${stoics.id}/cards`, { front: 'Who wrote Meditations?', back: 'Marcus Aurelius' });
     await s.ok('POST', `/notebook/cards/${card.id}/review`, { rating: 'HARD' });
 
-    const doc = (await s.call('GET', '/me/export')).body;
+    const doc = await exportAt(await s.call('GET', '/me/export'));
     expect(doc.data.notebookPage.map((p: { title: string; parentId?: string }) => [p.title, p.parentId ?? null])).toEqual([
       ['Philosophy', null],
       ['Stoics', topic.id],
