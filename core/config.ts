@@ -34,7 +34,8 @@ const EnvSchema = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   AUTH_SIGNIN_LIMIT: int(5, 1),
   // scrypt cost as log2(N); each hash records its own parameters, so changing it is safe.
-  AUTH_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  // Below 17 only outside prod (tests hash hundreds of sign-ups); prod refuses to boot.
+  AUTH_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LIMIT_WRITES_PER_MIN: int(30, 1),
   LIMIT_READS_PER_MIN: int(60, 1),
   AI_LLM_CHAIN_ORDER: list('mistral,gemini,glm,nvidia,deepseek'),
@@ -124,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STAGE === 'prod' && e.AUTH_SCRYPT_LOG_N < 17) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SCRYPT_LOG_N: must be at least 17 when STAGE=prod');
+  }
   return {
     stage: e.STAGE,
     port: e.PORT,

@@ -4,14 +4,17 @@ import { z } from 'zod';
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
   new Promise<Buffer>((ok, fail) => scryptCb(pw, salt, len, opts, (err, key) => (err ? fail(err) : ok(key))));
 
-// Default N=2^15 costs ~50-100 ms here: slow for a guesser, fine for a login. maxmem must
-// cover 128·N·r. The stored string carries N, r, p, so verification never depends on config.
+// N=2^17, r=8, p=1 is OWASP's scrypt minimum (~0.6 s and 128 MB per hash on these machines):
+// slow and memory-hard for a guesser, fine once per sign-in. maxmem must cover 128·N·r. The
+// stored string carries N, r, p, so verification never depends on config.
 const R = 8;
 const P = 1;
 const KEY_LEN = 64;
 const MAXMEM = 256 * 1024 * 1024;
 
-export async function hashPassword(password: string, logN = 15): Promise<string> {
+export const PRODUCTION_SCRYPT_LOG_N = 17;
+
+export async function hashPassword(password: string, logN = PRODUCTION_SCRYPT_LOG_N): Promise<string> {
   const salt = randomBytes(16);
   const N = 2 ** logN;
   const key = await scrypt(password, salt, KEY_LEN, { N, r: R, p: P, maxmem: MAXMEM });

@@ -3,6 +3,7 @@ import type { Deps } from '../../core/context';
 import { requireAuth } from './auth-middleware';
 import { baseApp, unconfiguredAgent, type AppOptions } from './base-app';
 import { agentStreamRoutes } from './routes/agent-stream';
+import { noStore } from './security-headers';
 import type { AppEnv } from './types';
 
 /**
@@ -12,7 +13,7 @@ import type { AppEnv } from './types';
  */
 export function createAgentStreamApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
   const { app, userRate } = baseApp(deps, opts);
-  app.use('/ai/agent/*', requireAuth, userRate);
+  app.use('/ai/agent/*', noStore, requireAuth, userRate);
   app.route('/ai/agent', agentStreamRoutes(opts.agent ?? unconfiguredAgent));
   return app;
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../../core/context';
 import { requireAuth } from './auth-middleware';
 import { baseApp, unconfiguredAgent, type AppOptions } from './base-app';
 import { rateLimit } from './rate-tiers';
+import { noStore } from './security-headers';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { goalRoutes } from './routes/goals';
@@ -51,14 +52,14 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
 /** The REST app: the same instance serves Lambda, the local server and tests. */
 export function createApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
   const { app, tiers, userRate } = baseApp(deps, opts);
-  app.use('/auth/*', rateLimit(tiers, opts.clientIp, 'ip'));
+  app.use('/auth/*', noStore, rateLimit(tiers, opts.clientIp, 'ip'));
   app.route('/auth', authRoutes);
 
   // Guard each API prefix explicitly (not `*`) so the local runtime can serve the web
   // client at `/` from the same server, and unknown paths stay plain 404s.
   for (const [prefix, routes] of protectedRoutes(opts)) {
     // Hono's `/x/*` also matches `/x` itself: one registration, so each request counts once.
-    app.use(`${prefix}/*`, requireAuth, userRate);
+    app.use(`${prefix}/*`, noStore, requireAuth, userRate);
     app.route(prefix, routes);
   }
   return app;

@@ -6,6 +6,7 @@ import type { Deps } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { AgentSettings } from '../../core/ai/agent/turn';
 import { toResponse } from './errors';
+import { securityHeaders } from './security-headers';
 import { defaultTiers, rateLimit, type RateTier } from './rate-tiers';
 import type { AppEnv, ClientIp } from './types';
 
@@ -53,6 +54,7 @@ export function baseApp(deps: Deps, opts: AppOptions) {
       userId: c.get('actor')?.userId,
     });
   });
+  app.use(securityHeaders);
   app.onError((err, c) => toResponse(c, err, deps.log, c.get('requestId') ?? 'unknown'));
   // Ids are validated at the edge: no id of ours is anywhere near this long, and a 1,100-char
   // one reached DynamoDB (key too large: a 500). Such a path names nothing: 404.

@@ -46,4 +46,12 @@ describe('loadConfig', () => {
     expect(c.chain.blocked).toEqual(['glm']);
     expect(c.chain.links.gemini.apiKey).toBe('g');
   });
+
+  it('hashes passwords at scrypt N = 2^17 by default and refuses less in prod', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).auth.scryptLogN).toBe(17);
+    expect(loadConfig({ DATA_DIR: tmp(), AUTH_SCRYPT_LOG_N: '10' }).auth.scryptLogN).toBe(10);
+    const prod = { STAGE: 'prod', AUTH_SECRET: 'p'.repeat(40), MISTRAL_API_KEY: 'k' };
+    expect(() => loadConfig({ ...prod, AUTH_SCRYPT_LOG_N: '15' })).toThrow(/AUTH_SCRYPT_LOG_N: must be at least 17 when STAGE=prod/);
+    expect(loadConfig(prod).auth.scryptLogN).toBe(17);
+  });
 });

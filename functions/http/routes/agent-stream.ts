@@ -29,7 +29,7 @@ export function agentStreamRoutes(settings: () => AgentSettings) {
   return new Hono<AppEnv>().post('/chats/:id/stream', async (c) => {
     const turn = await prepareTurn(ctxOf(c), c.req.param('id'), await readJson(c), settings());
     c.header('content-type', 'text/event-stream; charset=utf-8');
-    c.header('cache-control', 'no-cache, no-transform');
+    c.header('cache-control', 'no-store, no-transform');
     c.header('x-accel-buffering', 'no');
     return stream(c, async (s) => {
       const running = turn.run({

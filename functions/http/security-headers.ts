@@ -1,0 +1,37 @@
+import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Headers every response carries. The CSP is the web client's (served from the same server
+ * locally): only its own scripts, styles and API (Vite builds no inline script; Preact sets
+ * styles through the DOM, which CSP allows), no framing by anyone (clickjacking), no plugins,
+ * no <base> tricks. JSON responses get the same: harmless for them, and nothing rendered from
+ * an API response by mistake can run anything.
+ */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  xContentTypeOptions: 'nosniff',
+  referrerPolicy: 'no-referrer',
+});
+
+/**
+ * Personal data (a profile, tokens, a mood journal, a chat) is never kept by a browser's or a
+ * proxy's cache: every authenticated and every /auth response says so (a route that sets its
+ * own, like the event stream's `no-store, no-transform`, keeps it).
+ */
+export const noStore = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+});
