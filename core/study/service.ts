@@ -20,9 +20,18 @@ import { CreateCycleInput, CycleRefInput, EditCycleInput } from './schema';
 import { allCycles, createCycleItem, type CycleRow, guardItem, readGuard, updateCycleItem } from './store';
 import { toCycleView, type CycleView } from './view';
 
+/**
+ * The guard is read BEFORE the cycles: a create or edit that commits after this read bumps the
+ * guard, so a decision made on cycles read without it fails its condition and re-reads.
+ */
+async function cyclesBehindGuard(ctx: Ctx) {
+  const guard = await readGuard(ctx);
+  return { guard, all: await allCycles(ctx) };
+}
+
 export const createCycle = command(CreateCycleInput, (ctx: Ctx, input): Promise<CycleView> =>
   retryOnConflict(async () => {
-    const [pages, all, guard] = await Promise.all([loadTree(ctx), allCycles(ctx), readGuard(ctx)]);
+    const [pages, { all, guard }] = await Promise.all([loadTree(ctx), cyclesBehindGuard(ctx)]);
     if (all.length >= MAX_CYCLES) throw new AppError('CONFLICT', `A person keeps at most ${MAX_CYCLES} study cycles; delete an archived one first`);
     const config: CycleConfig = { ...input, subjects: resolveSubjects(pages, input.subjects) };
     checkCycle(config, all.filter((c) => c.status === 'ACTIVE'), pages, withinOf(pages));
@@ -61,7 +70,7 @@ export const getCycle = command(CycleRefInput, async (ctx: Ctx, { cycle }): Prom
  */
 export const editCycle = command(EditCycleInput, (ctx: Ctx, { cycle: ref, ...patch }): Promise<CycleView> =>
   retryOnConflict(async () => {
-    const [pages, all, guard] = await Promise.all([loadTree(ctx), allCycles(ctx), readGuard(ctx)]);
+    const [pages, { all, guard }] = await Promise.all([loadTree(ctx), cyclesBehindGuard(ctx)]);
     const active = all.filter((c) => c.status === 'ACTIVE');
     const cycle = findCycle(active, ref);
     const subjects = patch.subjects ? resolveSubjects(pages, patch.subjects) : undefined;

@@ -1,4 +1,5 @@
 import type { PageRow } from '../notebook/entity';
+import { WEEKDAYS } from '../schedule/weekdays';
 import type { ById } from '../notebook/tree';
 import { weekMinutes } from './config';
 import type { CycleRow } from './store';
@@ -26,7 +27,8 @@ export function toCycleView(row: CycleRow, pages: ById<PageRow>) {
     id: row.cycleId,
     name: config.name,
     status: row.status,
-    days: config.days,
+    // DynamoDB keeps no key order in a map: the week reads Monday first.
+    days: Object.fromEntries(WEEKDAYS.flatMap((d) => (config.days[d] ? [[d, config.days[d]]] : []))),
     weekMinutes: weekMinutes(config.days),
     subjects: config.subjects.map((s) => ({
       pageId: s.pageId,
