@@ -14,6 +14,13 @@ export const RecordCycleInput = z
     startedAt: instant.describe('When the cycle started'),
     endedAt: instant.describe('When it ran out (a cycle is recorded once completed)'),
     entryId: EntryId.optional().describe('The routine entry (groupId) focused on, if any'),
+    pageId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe('The notebook page studied (nbp_…), if any: a POMODORO credits its minutes to the active study cycle holding that page'),
   })
   .refine((c) => Date.parse(c.startedAt) < Date.parse(c.endedAt), { path: ['endedAt'], message: 'Must be after startedAt' });
 

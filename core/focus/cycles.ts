@@ -1,11 +1,12 @@
 import { loadConfiguration } from '../configuration/service';
 import type { Ctx } from '../context';
-import { isConditionFailed } from '../db/entity';
 import { AppError } from '../errors';
 import { loadDay } from '../today/day';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
+import { CREDIT_TRIES, creditFor } from '../study/credit';
 import { dayIn, ownerToday } from '../util/today';
+import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { TimerCycles, type TimerCycleRow } from './cycle-entity';
 import { ListCyclesInput, RecordCycleInput } from './cycle-schema';
 
@@ -21,6 +22,9 @@ export interface TimerCycle {
   /** The person's local day the cycle ended on. */
   date: string;
   entryId: string | null;
+  /** The notebook page studied, and the study cycle its minutes credited (a POMODORO only). */
+  pageId: string | null;
+  studyCycleId: string | null;
   createdAt: string;
 }
 
@@ -32,6 +36,8 @@ const toCycle = (r: TimerCycleRow): TimerCycle => ({
   endedAt: r.endedAt,
   date: r.day,
   entryId: r.entryId ?? null,
+  pageId: r.pageId ?? null,
+  studyCycleId: r.studyCycleId ?? null,
   createdAt: r.createdAt,
 });
 
@@ -39,7 +45,10 @@ const toCycle = (r: TimerCycleRow): TimerCycle => ({
  * Record a completed cycle (the client's call when a timer runs out; no agent tool writes one).
  * Instants are stored in UTC; the day is the person's local day of `endedAt`. A retry of the
  * same cycle (same start and type) returns the row already written (`created: false`); a
- * different cycle claiming the same start is a CONFLICT, never a silent overwrite.
+ * different cycle claiming the same start is a CONFLICT, never a silent overwrite. A POMODORO
+ * naming a notebook page credits the active study cycle holding it (study/credit.ts), in the
+ * same transaction as the row: the retry finds the row and credits nothing again. A break
+ * keeps its page but credits nothing (a break is not study); a page in no active cycle too.
  */
 export const recordCycle = command(RecordCycleInput, async (ctx: Ctx, input): Promise<TimerCycle & { created: boolean }> => {
   const now = ctx.deps.clock.now();
@@ -53,25 +62,30 @@ export const recordCycle = command(RecordCycleInput, async (ctx: Ctx, input): Pr
   if (input.entryId !== undefined && !(await loadDay(ctx, day)).entries.some((e) => e.entryId === input.entryId)) {
     throw new AppError('NOT_FOUND', `No routine entry "${input.entryId}" on ${day}`, { fields: [{ path: 'entryId', message: `No routine entry with id "${input.entryId}" on ${day}` }] });
   }
-  const row = {
-    userId: ctx.actor.userId,
-    day,
-    startedAt,
-    type: input.type,
-    cycleId: newId('cyc'),
-    endedAt,
-    minutes: input.minutes,
-    ...(input.entryId !== undefined ? { entryId: input.entryId } : {}),
-    createdAt: now.toISOString(),
-  };
-  try {
-    await TimerCycles(ctx.deps.db).create(row).go({ response: 'none' });
-    return { ...toCycle(row), created: true };
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
-  const existing = (await TimerCycles(ctx.deps.db).get({ userId: ctx.actor.userId, day, startedAt, type: input.type }).go({ consistent: true })).data!;
-  if (existing.endedAt !== endedAt || existing.minutes !== input.minutes || (existing.entryId ?? null) !== (input.entryId ?? null)) {
+  const key = { userId: ctx.actor.userId, day, startedAt, type: input.type };
+  const entity = TimerCycles(ctx.deps.db);
+  const written = await retryOnConflict(async () => {
+    if ((await entity.get(key).go(CONSISTENT)).data) return undefined;
+    const study = input.pageId !== undefined ? await creditFor(ctx, input.pageId, input.minutes, 'pageId') : undefined;
+    const credited = input.type === 'POMODORO' ? study?.credited : undefined;
+    const row = {
+      ...key,
+      cycleId: newId('cyc'),
+      endedAt,
+      minutes: input.minutes,
+      ...(input.entryId !== undefined ? { entryId: input.entryId } : {}),
+      ...(study ? { pageId: study.page.pageId } : {}),
+      ...(credited ? { studyCycleId: credited.cycle.cycleId, studyCredit: credited.record } : {}),
+      createdAt: now.toISOString(),
+    };
+    // The row's create condition loses to a concurrent retry of the same cycle: re-read, find it.
+    await transact(ctx.deps.db, [{ Put: entity.create(row).params() }, ...(credited ? [credited.item] : [])]);
+    return row;
+  }, CREDIT_TRIES);
+  if (written) return { ...toCycle(written), created: true };
+  const existing = (await entity.get(key).go(CONSISTENT)).data!;
+  const same = existing.endedAt === endedAt && existing.minutes === input.minutes && (existing.entryId ?? null) === (input.entryId ?? null);
+  if (!same || (existing.pageId ?? null) !== (input.pageId ?? null)) {
     throw new AppError('CONFLICT', `A ${input.type} cycle started at ${startedAt} is already recorded with other details`);
   }
   return { ...toCycle(existing), created: false };

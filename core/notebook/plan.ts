@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Ctx } from '../context';
+import { studyToday } from '../study/today-service';
 import { command } from '../util/fn';
 import { ownerToday } from '../util/today';
 import { CONSISTENT } from '../util/tx';
@@ -36,7 +37,7 @@ export interface StudyPlan {
   date: string;
   dueCards: { page: ReturnType<typeof pageAndTopic>; count: number; cards: { id: string; front: string; due: string }[] }[];
   studying: (PageSummary & { topic: { id: string; title: string } })[];
-  /** Today's study-cycle blocks: filled by study cycles (issue 21); empty until then. */
+  /** Today's study-cycle blocks per active cycle: `GET /study/today`'s items (study/today-service.ts). */
   cycleBlocks: unknown[];
 }
 
@@ -61,5 +62,5 @@ export const studyPlanForToday = command(z.object({}), async (ctx: Ctx): Promise
   const studying = [...pages.values()]
     .filter((p) => effectiveStatus(p) === 'STUDYING')
     .map((p) => ({ ...toSummary(p), topic: pageAndTopic(pages, p).topic }));
-  return { date: await ownerToday(ctx), dueCards, studying, cycleBlocks: [] };
+  return { date: await ownerToday(ctx), dueCards, studying, cycleBlocks: (await studyToday(ctx, {})).items };
 });

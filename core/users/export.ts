@@ -18,6 +18,8 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'userLease',
   'categoryName',
   'quickNoteCell',
+  // Serialises the study cycles' overlap and name checks; holds only a version.
+  'studyCycleGuard',
 ]);
 
 /** Kinds placed in their own section of the document instead of under `data`. */

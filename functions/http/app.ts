@@ -21,6 +21,7 @@ import { focusRoutes } from './routes/focus';
 import { onboardingRoutes } from './routes/onboarding';
 import { briefingRoutes } from './routes/briefing';
 import { notebookRoutes } from './routes/notebook';
+import { studyRoutes } from './routes/study';
 import type { AppEnv } from './types';
 
 export type { AppOptions } from './base-app';
@@ -46,6 +47,7 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
     ['/ai/onboarding', onboardingRoutes(opts.model ?? unconfiguredAgent)],
     ['/daily-briefing', briefingRoutes],
     ['/notebook', notebookRoutes],
+    ['/study', studyRoutes],
   ];
 }
 

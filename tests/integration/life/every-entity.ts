@@ -125,6 +125,15 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
   },
   // A per-user lease as a running onboarding accept holds it (its lease and TTL end it).
   { creates: ['userLease'], run: async ({ api, u }) => holdUserLease({ deps: api.deps, actor: { userId: u.id } }, 'onboarding-accept') },
+  {
+    // Study cycles (issue 21): a cycle over the notebook's topic (its guard bookkeeping comes
+    // with it) and a session logged by hand on a page under that topic, credited to the cycle.
+    creates: ['studyCycle', 'studyCycleGuard', 'studySession'],
+    run: async ({ req }) => {
+      await req('POST', '/study/cycles', { name: 'Exams', days: { segunda: { minutes: 60 } }, subjects: [{ pageId: 'Biology', importance: 3, mastery: 1 }] });
+      await req('POST', '/study/sessions', { pageId: 'The cell', minutes: 25 });
+    },
+  },
   // Held as a live turn holds it (its lease and TTL end it).
   { creates: ['streamSlot'], run: async ({ api, u, w }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } }, w.chatId)) },
 ];

@@ -8,6 +8,7 @@ import { updateChatContext, updateGlobalContext } from './memory';
 import { moodTools } from './mood';
 import { notebookTools } from './notebook';
 import type { ToolSpec } from './registry';
+import { studyCycleTools } from './study-cycles';
 import { taskTools } from './tasks';
 import { focusTools } from './focus';
 import { routineTools } from './routines';
@@ -29,6 +30,7 @@ export const AGENT_TOOLS: ToolSpec[] = [
   ...moodTools,
   ...ideasTools,
   ...notebookTools,
+  ...studyCycleTools,
   updateGlobalContext,
   updateChatContext,
   submitUserFeedback,

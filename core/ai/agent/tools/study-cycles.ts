@@ -1,0 +1,65 @@
+import { archiveCycle, deleteCycle, editBlock } from '../../../study/manage';
+import { createCycle, editCycle, getCycle, listCycles } from '../../../study/service';
+import { deleteSession, listSessions, logSession } from '../../../study/sessions';
+import { studyToday } from '../../../study/today-service';
+import { commandTool } from './define';
+
+const CYCLE = 'Name the cycle by its name (any case) or id (listStudyCycles); only active cycles answer, and a refusal lists them.';
+const PAGE = 'Pages are named by id or exact title (listStudyTopics); on AMBIGUOUS_NAME ask which one.';
+
+/**
+ * The eleven study-cycle tools (seeds, agent-design: four reads, seven writers reporting
+ * studyCycles). Each is the screens' own command, so the planner, the no-overlap rule and
+ * the credit walk are the same. No tool writes or lists timer cycles: a pomodoro is recorded
+ * by the client when one really ran out. getStudyToday pins NEXT concepts yet reports no
+ * domain: nothing a screen shows changes when it does.
+ */
+export const studyCycleTools = [
+  commandTool('getStudyToday', 'read', [], "Today's study per active cycle: the blocks that fill what is left of today's minutes, from where the lap is (each with its number, subject page, minutes, mode and concept).", studyToday),
+  commandTool('listStudyCycles', 'read', [], 'The active study cycles, each with its week, subjects, queue of numbered blocks and lap (number, credited and total minutes).', listCycles),
+  commandTool('getStudyCycle', 'read', [], `One study cycle in full: the week, the subjects with their weights and weekly minutes, every block with its number. Read it before editing a cycle or a block. ${CYCLE}`, getCycle),
+  commandTool('listStudySessions', 'read', [], 'Study sessions logged by hand over the last 1–31 days (default 7), newest first, with their ids and the cycle each credited.', listSessions),
+  commandTool(
+    'createStudyCycle',
+    'write',
+    ['studyCycles'],
+    `Create a study cycle: a queue of blocks worked through in order, planned from the week's minutes shared by weight (importance × (6 − mastery)). Before calling, confirm with the person the subjects (with importance and mastery) and the minutes of each study day. A subject may not overlap a subject of another active cycle (the same page, or one inside the other): CONFLICT names that cycle. ${PAGE}`,
+    createCycle,
+  ),
+  commandTool(
+    'editStudyCycle',
+    'write',
+    ['studyCycles'],
+    `Change a study cycle: send only what changes. Days sent replace those days only; a day sent without minutes or start keeps the old one; start "none" removes a start time; 0 minutes makes a rest day. Subjects, when sent, are the WHOLE new list. The queue is planned again and the lap keeps its credit. ${CYCLE} ${PAGE}`,
+    editCycle,
+  ),
+  commandTool(
+    'editStudyBlock',
+    'write',
+    ['studyCycles'],
+    `Change one block, named by its number in the queue (getStudyCycle): send only mode and/or concept. A concept (a page inside the block's subject, or NEXT for what its roadmap says next) makes it GOAL; TIME with a concept is refused. ${CYCLE}`,
+    editBlock,
+  ),
+  commandTool('archiveStudyCycle', 'write', ['studyCycles'], `Archive a study cycle: it stops being active and its pages may join another cycle; its history is kept. Confirm first. ${CYCLE}`, archiveCycle),
+  commandTool(
+    'deleteStudyCycle',
+    'write',
+    ['studyCycles'],
+    `Delete a study cycle with its logged sessions, for good. Confirm the cycle's name with the person first, and offer archiving instead if they may want the history. ${CYCLE}`,
+    deleteCycle,
+  ),
+  commandTool(
+    'logStudySession',
+    'write',
+    ['studyCycles'],
+    `Log study the person says they did away from the timer: the page studied (a subject or a page under it), whole minutes, and the date (today unless they name one of the last 30 days). The minutes go at once to the cycle holding that page; a page in no active cycle is still logged (cycleId null). Answers with the session id. ${PAGE}`,
+    logSession,
+  ),
+  commandTool(
+    'deleteStudySession',
+    'write',
+    ['studyCycles'],
+    'Delete a session logged by hand, by its id (listStudySessions). Its minutes come off the lap if that lap is still running. To correct a session, delete it and log it again. Confirm first.',
+    deleteSession,
+  ),
+];

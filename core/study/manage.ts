@@ -1,0 +1,65 @@
+import type { Ctx } from '../context';
+import { findPage } from '../notebook/naming';
+import { loadTree } from '../notebook/store';
+import { deleteKeys } from '../users/partition';
+import { command } from '../util/fn';
+import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
+import { editQueueBlock } from './edit';
+import { StudySessions } from './entity';
+import { reseat } from './laps';
+import { loadActiveCycle, withinOf } from './naming';
+import { NEXT } from './planner';
+import { CycleRefInput } from './schema';
+import { EditBlockInput } from './sessions-schema';
+import { deleteCycleItem, updateCycleItem } from './store';
+import { toCycleView, type CycleView } from './view';
+
+/**
+ * PATCH one block by its queue number (edit.ts `editQueueBlock`); a concept named by title is
+ * resolved first. Re-seating keeps the lap's credit and drops a pinned NEXT the block no
+ * longer has (made TIME, or given a page of its own).
+ */
+export const editBlock = command(EditBlockInput, (ctx: Ctx, { cycle: ref, n, mode, concept }): Promise<CycleView> =>
+  retryOnConflict(async () => {
+    const [pages, { cycle }] = await Promise.all([loadTree(ctx), loadActiveCycle(ctx, ref)]);
+    const conceptId = concept === undefined || concept === NEXT ? concept : findPage(pages, concept, 'concept').pageId;
+    const queue = editQueueBlock(cycle.queue, { n, mode, concept: conceptId }, withinOf(pages));
+    const { state: lap } = reseat(cycle.queue, queue, cycle.lap);
+    await transact(ctx.deps.db, [updateCycleItem(ctx, cycle, { queue, lap })]);
+    return toCycleView({ ...cycle, queue, lap }, pages);
+  }),
+);
+
+/**
+ * Archive: the cycle leaves the active set (its pages may join another cycle; its name is
+ * free again) and stops answering to names and ids; its laps and sessions stay, in the export.
+ */
+export const archiveCycle = command(CycleRefInput, (ctx: Ctx, { cycle: ref }): Promise<CycleView> =>
+  retryOnConflict(async () => {
+    const [pages, { cycle }] = await Promise.all([loadTree(ctx), loadActiveCycle(ctx, ref)]);
+    const archivedAt = ctx.deps.clock.now().toISOString();
+    await transact(ctx.deps.db, [updateCycleItem(ctx, cycle, { status: 'ARCHIVED', archivedAt })]);
+    return toCycleView({ ...cycle, status: 'ARCHIVED', archivedAt }, pages);
+  }),
+);
+
+/**
+ * Delete a cycle and its history: the sessions logged into it go too (archiving is the way to
+ * keep them). The cycle goes first, at the version read, so a session logged meanwhile either
+ * committed before (and is swept here) or re-reads and finds no cycle (stored, crediting
+ * nothing). Timer cycles that credited it stay: they are Focus Mode's record.
+ */
+export const deleteCycle = command(CycleRefInput, (ctx: Ctx, { cycle: ref }): Promise<{ deleted: string; sessionsDeleted: number }> =>
+  retryOnConflict(async () => {
+    const { cycle } = await loadActiveCycle(ctx, ref);
+    await transact(ctx.deps.db, [deleteCycleItem(ctx, cycle)]);
+    const entity = StudySessions(ctx.deps.db);
+    const sessions = await entity.query
+      .primary({ userId: ctx.actor.userId })
+      .where((a, op) => op.eq(a.cycleId, cycle.cycleId))
+      .go({ pages: 'all', attributes: ['sessionId'], ...CONSISTENT });
+    const keys = sessions.data.map((s) => entity.delete({ userId: ctx.actor.userId, sessionId: s.sessionId! }).params().Key as { pk: string; sk: string });
+    await deleteKeys(ctx.deps.db, keys);
+    return { deleted: cycle.cycleId, sessionsDeleted: keys.length };
+  }),
+);

@@ -1,0 +1,85 @@
+/**
+ * Study cycles (SPEC D12, CONTRACT "Study cycles"): create, read and edit. Every write reads
+ * the cycle (and the guard), decides, and commits only at the versions it read; losing a race
+ * re-reads and decides again (`retryOnConflict`). Block edits, archive and delete are in
+ * manage.ts, credits in credit.ts and sessions.ts, today's slice in today-service.ts.
+ */
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { loadTree } from '../notebook/store';
+import { command } from '../util/fn';
+import { newId } from '../util/ids';
+import { retryOnConflict, transact } from '../util/tx';
+import { checkCycle, MAX_CYCLES, resolveSubjects } from './checks';
+import { type CycleConfig, planCycle } from './config';
+import { mergeCycleEdit } from './edit';
+import { firstLap, reseat } from './laps';
+import { findCycle, loadActiveCycle, withinOf } from './naming';
+import { CreateCycleInput, CycleRefInput, EditCycleInput } from './schema';
+import { allCycles, createCycleItem, type CycleRow, guardItem, readGuard, updateCycleItem } from './store';
+import { toCycleView, type CycleView } from './view';
+
+/**
+ * The guard is read BEFORE the cycles: a create or edit that commits after this read bumps the
+ * guard, so a decision made on cycles read without it fails its condition and re-reads.
+ */
+async function cyclesBehindGuard(ctx: Ctx) {
+  const guard = await readGuard(ctx);
+  return { guard, all: await allCycles(ctx) };
+}
+
+export const createCycle = command(CreateCycleInput, (ctx: Ctx, input): Promise<CycleView> =>
+  retryOnConflict(async () => {
+    const [pages, { all, guard }] = await Promise.all([loadTree(ctx), cyclesBehindGuard(ctx)]);
+    if (all.length >= MAX_CYCLES) throw new AppError('CONFLICT', `A person keeps at most ${MAX_CYCLES} study cycles; delete an archived one first`);
+    const config: CycleConfig = { ...input, subjects: resolveSubjects(pages, input.subjects) };
+    checkCycle(config, all.filter((c) => c.status === 'ACTIVE'), pages, withinOf(pages));
+    const now = ctx.deps.clock.now().toISOString();
+    const row: CycleRow = {
+      cycleId: newId('scy'),
+      status: 'ACTIVE',
+      config,
+      queue: planCycle(config).queue,
+      lap: firstLap(),
+      version: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await transact(ctx.deps.db, [createCycleItem(ctx, row), guardItem(ctx, guard)]);
+    return toCycleView(row, pages);
+  }),
+);
+
+/** The active cycles, oldest first, each with its lap (archived ones are history: export). */
+export const listCycles = command(z.object({}), async (ctx: Ctx): Promise<{ items: CycleView[]; nextCursor: null }> => {
+  const [pages, all] = await Promise.all([loadTree(ctx), allCycles(ctx)]);
+  return { items: all.filter((c) => c.status === 'ACTIVE').map((c) => toCycleView(c, pages)), nextCursor: null };
+});
+
+export const getCycle = command(CycleRefInput, async (ctx: Ctx, { cycle }): Promise<CycleView> => {
+  const [pages, { cycle: row }] = await Promise.all([loadTree(ctx), loadActiveCycle(ctx, cycle)]);
+  return toCycleView(row, pages);
+});
+
+/**
+ * Only what is given changes (edit.ts `mergeCycleEdit`); the merged configuration is checked
+ * as a whole, re-planned keeping hand-set blocks (`planCycle(config, oldQueue)`), and the
+ * running lap is re-seated on the new queue: each subject keeps its credit, which may
+ * complete the lap when blocks got smaller.
+ */
+export const editCycle = command(EditCycleInput, (ctx: Ctx, { cycle: ref, ...patch }): Promise<CycleView> =>
+  retryOnConflict(async () => {
+    const [pages, { all, guard }] = await Promise.all([loadTree(ctx), cyclesBehindGuard(ctx)]);
+    const active = all.filter((c) => c.status === 'ACTIVE');
+    const cycle = findCycle(active, ref);
+    const subjects = patch.subjects ? resolveSubjects(pages, patch.subjects) : undefined;
+    const config = mergeCycleEdit(cycle.config, { ...patch, ...(subjects ? { subjects } : {}) });
+    const within = withinOf(pages);
+    checkCycle(config, active, pages, within, cycle.cycleId);
+    const queue = planCycle(config, cycle.queue).queue;
+    const { state: lap } = reseat(cycle.queue, queue, cycle.lap);
+    await transact(ctx.deps.db, [updateCycleItem(ctx, cycle, { config, queue, lap }), guardItem(ctx, guard)]);
+    return toCycleView({ ...cycle, config, queue, lap }, pages);
+  }),
+);
