@@ -109,11 +109,21 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export interface LoadOptions {
+  /**
+   * `none` for a process that signs and verifies no token (the briefing worker, the day
+   * close): AUTH_SECRET is neither required (prod) nor generated into DATA_DIR (read-only on
+   * Lambda), so those functions are not given the secret that mints every user's tokens.
+   * Reading `config.auth.secret` there throws instead of signing with something made up.
+   */
+  authSecret?: 'required' | 'none';
+}
+
 /**
  * Parse the environment or throw a ConfigError naming every bad variable. `env` defaults to
  * process.env; tests pass their own object instead of mutating the process.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, opts: LoadOptions = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -126,7 +136,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     db: { endpoint: e.DYNAMODB_ENDPOINT, tableName: e.TABLE_NAME, region: e.AWS_REGION },
-    auth: { secret: resolveAuthSecret(e.STAGE, e.AUTH_SECRET, e.DATA_DIR), scryptLogN: e.AUTH_SCRYPT_LOG_N },
+    auth:
+      opts.authSecret === 'none'
+        ? withoutSigningSecret(e.AUTH_SCRYPT_LOG_N)
+        : { secret: resolveAuthSecret(e.STAGE, e.AUTH_SECRET, e.DATA_DIR), scryptLogN: e.AUTH_SCRYPT_LOG_N },
     limits: {
       signinPer15Min: e.AUTH_SIGNIN_LIMIT,
       writesPerMin: e.LIMIT_WRITES_PER_MIN,
@@ -159,6 +172,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** `auth` of a process loaded with `authSecret: 'none'`: any use of the secret is a bug. */
+function withoutSigningSecret(scryptLogN: number): Config['auth'] {
+  return {
+    scryptLogN,
+    get secret(): string {
+      throw new ConfigError('AUTH_SECRET is not loaded in this process (loadConfig authSecret: none): it signs and verifies no token');
+    },
   };
 }
 

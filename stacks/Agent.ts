@@ -12,14 +12,13 @@ import { Secrets } from './Secrets';
  */
 export function Agent({ stack, app }: StackContext) {
   const { table } = use(Data);
-  const { allSecrets } = use(Secrets);
   const handler = new Function(stack, 'AgentStream', {
     handler: 'functions/agent-stream.handler',
     timeout: Math.ceil(TURN_TIMEOUT_MS / 1000) + 60,
     reservedConcurrentExecutions: app.stage === 'prod' ? 20 : undefined,
-    bind: allSecrets,
+    bind: use(Secrets).bindingsFor('agentStream'),
     environment: { TABLE_NAME: table.tableName },
-    permissions: [tableAccess(table)],
+    permissions: tableAccess(table),
     url: {
       streaming: true,
       cors: {

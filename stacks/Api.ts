@@ -13,13 +13,11 @@ export const API_THROTTLE = { rate: 50, burst: 100 } as const;
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { briefingQueue } = use(Jobs);
-  const { allSecrets } = use(Secrets);
   const handler = new Function(stack, 'ApiHandler', {
     handler: 'functions/api.handler',
-    // All of them: REST hosts onboarding (the chain), notebook (embeddings, discovery), auth.
-    bind: allSecrets,
+    bind: use(Secrets).bindingsFor('api'),
     environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl },
-    permissions: [tableAccess(table), sendTo(briefingQueue)],
+    permissions: [...tableAccess(table), sendTo(briefingQueue)],
   });
   const api = new HttpApi(stack, 'Api', {
     cors: {

@@ -7,7 +7,9 @@ import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
 import { API_THROTTLE, webOrigins } from '../../stacks/Api';
-import { BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, MAX_RECEIVE_COUNT } from '../../stacks/Jobs';
+import { ALL_ITEM_ACTIONS } from '../../stacks/Data';
+import { BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, DAY_CLOSE_TABLE_ACTIONS, MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS } from '../../stacks/Jobs';
+import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
 import { ACCOUNT, appFunctions, envOf, synth, type Synth } from './synth';
 
@@ -186,7 +188,7 @@ describe('Secrets', () => {
     for (const s of [dev, prod]) {
       const api = Object.values(appFunctions(s.templates.Api))[0]!;
       const env = envOf(api);
-      for (const name of SECRET_NAMES) {
+      for (const name of secretsFor('api', s.stage)) {
         expect(env[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
         const paths = [`/sst/beyou/${s.stage}/Secret/${name}/value`, `/sst/beyou/.fallback/Secret/${name}/value`];
         const grant = policyStatements(s.templates.Api).find((st) => JSON.stringify(st.Resource).includes(paths[0]!));
@@ -211,6 +213,72 @@ describe('Secrets', () => {
     }
     for (const file of filesUnder(resolve(process.cwd(), '.sst/artifacts'))) {
       expect(leaks(readFileSync(file, 'utf8')), file).toEqual([]);
+    }
+  });
+});
+
+describe('least privilege', () => {
+  const FUNCTIONS = [
+    ['api', 'Api', 'functions/api.handler'],
+    ['agentStream', 'Agent', 'functions/agent-stream.handler'],
+    ['briefingWorker', 'Jobs', 'functions/briefing-worker.handler'],
+    ['dayClose', 'Jobs', 'functions/day-close.handler'],
+  ] as const;
+
+  it('binds each function only the secrets it reads: none of AUTH_SECRET in the worker and day close', () => {
+    for (const s of [dev, prod]) {
+      for (const [label, stack, handler] of FUNCTIONS) {
+        const fn = fnByHandler(s.templates[stack], handler);
+        const bound = Object.keys(envOf(fn)).filter((k) => k.startsWith('SST_Secret_value_')).map((k) => k.slice(17)).sort();
+        expect(bound, `${s.stage} ${label}`).toEqual([...secretsFor(label, s.stage)].sort());
+        // The SSM grants follow the bindings exactly: one statement per bound secret, no wildcard.
+        const ssm = roleStatements(s.templates[stack], handler).filter((st) => [st.Action].flat().some((a) => a.startsWith('ssm:')));
+        expect(ssm.map((st) => JSON.stringify(st.Resource).match(/Secret\/(\w+)\/value/)?.[1]).sort(), `${s.stage} ${label}`).toEqual(bound);
+      }
+    }
+    for (const label of ['briefingWorker', 'dayClose'] as const) expect(secretsFor(label, 'prod')).not.toContain('AUTH_SECRET');
+    expect(secretsFor('dayClose', 'prod')).toEqual([]);
+  });
+
+  it('binds no key of a link production blocks or never orders (GLM, DeepSeek, NVIDIA) in prod', () => {
+    expect(chainKeyNames('prod')).toEqual(['MISTRAL_API_KEY', 'GEMINI_API_KEY']);
+    const everyEnv = Object.values(prod.templates).flatMap((t) => Object.values(appFunctions(t)).map((f) => JSON.stringify(envOf(f))));
+    for (const key of ['GLM_API_KEY', 'DEEPSEEK_API_KEY', 'NVIDIA_API_KEY']) {
+      for (const env of everyEnv) expect(env).not.toContain(key);
+      expect(prod.json).not.toContain(`Secret/${key}/`);
+    }
+    // Dev stages may order any link.
+    expect(chainKeyNames('dev')).toEqual(['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']);
+  });
+
+  it('grants table actions per function, writes on the table only, Query alone on index/*', () => {
+    const expected: Record<string, string[]> = {
+      api: [...ALL_ITEM_ACTIONS],
+      agentStream: [...ALL_ITEM_ACTIONS],
+      briefingWorker: WORKER_TABLE_ACTIONS,
+      dayClose: DAY_CLOSE_TABLE_ACTIONS,
+    };
+    for (const s of [dev, prod]) {
+      for (const [label, stack, handler] of FUNCTIONS) {
+        const dynamo = roleStatements(s.templates[stack], handler).filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
+        const onIndex = dynamo.filter((st) => JSON.stringify(st.Resource).includes('/index/*'));
+        const onTable = dynamo.filter((st) => !JSON.stringify(st.Resource).includes('/index/*'));
+        expect(onTable.flatMap((st) => [st.Action].flat()).sort(), `${s.stage} ${label}`).toEqual([...expected[label]!].sort());
+        expect(onIndex.flatMap((st) => [st.Action].flat()), `${s.stage} ${label}`).toEqual(['dynamodb:Query']);
+        for (const st of dynamo) expect([st.Action].flat()).not.toContain('dynamodb:Scan');
+      }
+    }
+  });
+
+  it('gives SQS only to the API (send) and the worker (its event source), never to the agent or the day close', () => {
+    for (const s of [dev, prod]) {
+      const sqs = (stack: 'Api' | 'Agent' | 'Jobs', handler: string) =>
+        roleStatements(s.templates[stack], handler).flatMap((st) => [st.Action].flat()).filter((a) => a.startsWith('sqs:'));
+      expect(sqs('Api', 'functions/api.handler')).toEqual(['sqs:SendMessage']);
+      expect(sqs('Agent', 'functions/agent-stream.handler')).toEqual([]);
+      expect(sqs('Jobs', 'functions/day-close.handler')).toEqual([]);
+      expect(sqs('Jobs', 'functions/briefing-worker.handler')).not.toContain('sqs:SendMessage');
+      expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler'))).not.toHaveProperty('BRIEFING_QUEUE_URL');
     }
   });
 });
@@ -349,6 +417,23 @@ function leaks(text: string): string[] {
 }
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+type Fn = { Type: string; Properties: Record<string, any> };
+
+/** The app function with this handler (exactly one). */
+function fnByHandler(t: Template, handler: string): Fn {
+  const found = Object.values(appFunctions(t)).filter((f) => f.Properties?.Handler === handler);
+  expect(found, handler).toHaveLength(1);
+  return found[0] as Fn;
+}
+
+/** Every statement of the policies attached to that function's role. */
+function roleStatements(t: Template, handler: string): Statement[] {
+  const role = fnByHandler(t, handler).Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(t.findResources('AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as { Ref?: string }[]).some((r) => r.Ref === role))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
 
 function policyStatements(t: Template): Statement[] {
   return Object.entries(t.findResources('AWS::IAM::Policy'))

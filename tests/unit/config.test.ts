@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,19 @@ describe('loadConfig', () => {
   it('requires AUTH_SECRET in prod, with a message saying so', () => {
     expect(() => loadConfig({ STAGE: 'prod', DATA_DIR: tmp() })).toThrow(/AUTH_SECRET: required when STAGE=prod/);
     expect(() => loadConfig({ STAGE: 'prod', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('loads without AUTH_SECRET for a process that signs no token, and never hands one out', () => {
+    for (const STAGE of ['prod', 'dev']) {
+      const dir = tmp();
+      const c = loadConfig({ STAGE, DATA_DIR: dir }, { authSecret: 'none' });
+      expect(c.stage).toBe(STAGE);
+      expect(() => c.auth.secret).toThrow(/AUTH_SECRET is not loaded in this process/);
+      // Nothing generated either (DATA_DIR is read-only on Lambda).
+      expect(existsSync(join(dir, 'auth-secret'))).toBe(false);
+    }
+    // A given one is ignored as well: the mode is about the process, not the environment.
+    expect(() => loadConfig({ STAGE: 'prod', AUTH_SECRET: 'z'.repeat(40) }, { authSecret: 'none' }).auth.secret).toThrow(/not loaded/);
   });
 
   it('generates a dev secret into DATA_DIR once and reuses it', () => {
