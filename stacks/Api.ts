@@ -9,6 +9,24 @@ import { Secrets } from './Secrets';
  */
 export const API_THROTTLE = { rate: 50, burst: 100 } as const;
 
+/**
+ * The API access log: one JSON line per request. SST's default also logs the user agent,
+ * which says nothing an operator needs and fingerprints a person; the client IP stays (abuse
+ * investigation) for the log group's 30 days (stacks/logging.ts), no longer.
+ */
+export const ACCESS_LOG_FORMAT = JSON.stringify({
+  requestTime: '$context.requestTime',
+  requestId: '$context.requestId',
+  httpMethod: '$context.httpMethod',
+  path: '$context.path',
+  status: '$context.status',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integration.latency',
+  integrationStatus: '$context.integration.status',
+  integrationError: '$context.integrationErrorMessage',
+  ip: '$context.identity.sourceIp',
+});
+
 /** REST on API Gateway (HTTP API, payload v2) → functions/api.ts for every route. */
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Data);
@@ -28,6 +46,7 @@ export function Api({ stack, app }: StackContext) {
       maxAge: '1 day',
     },
     defaults: { throttle: API_THROTTLE },
+    accessLog: { format: ACCESS_LOG_FORMAT, retention: 'one_month' },
     routes: { $default: handler },
   });
   stack.addOutputs({ ApiUrl: api.url });

@@ -10,6 +10,7 @@ import { API_THROTTLE, webOrigins } from '../../stacks/Api';
 import { ALL_ITEM_ACTIONS } from '../../stacks/Data';
 import { BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, DAY_CLOSE_TABLE_ACTIONS, MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS } from '../../stacks/Jobs';
 import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
+import { LOG_RETENTION_DAYS } from '../../stacks/logging';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
 import { ACCOUNT, appFunctions, envOf, synth, type Synth } from './synth';
 
@@ -115,6 +116,17 @@ describe('Api', () => {
     });
   });
 
+  it('keeps an access log 30 days, with the client IP and without the user agent', () => {
+    for (const s of [dev, prod]) {
+      const stage = sole(s.templates.Api, 'AWS::ApiGatewayV2::Stage').Properties;
+      const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
+      expect(Object.values(format)).toContain('$context.identity.sourceIp');
+      expect(stage.AccessLogSettings.Format).not.toMatch(/userAgent/i);
+      const groupId = stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0] as string;
+      expect(s.templates.Api.toJSON().Resources[groupId]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: LOG_RETENTION_DAYS } });
+    }
+  });
+
   it('throttles on the default stage', () => {
     dev.templates.Api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
@@ -217,6 +229,35 @@ describe('Secrets', () => {
   });
 });
 
+describe('every function', () => {
+  const allFunctions = (s: Synth) =>
+    Object.entries(s.templates).flatMap(([stack, t]) =>
+      Object.entries(t.findResources('AWS::Lambda::Function')).map(([id, f]) => ({ stack, id, t, f: f as Fn })),
+    );
+
+  it('keeps its logs 30 days, in a log group of its own (SST custom-resource handlers too)', () => {
+    for (const s of [dev, prod]) {
+      const fns = allFunctions(s);
+      expect(fns.length).toBeGreaterThan(4);
+      for (const { stack, id, t, f } of fns) {
+        const ref = f.Properties.LoggingConfig?.LogGroup?.Ref as string | undefined;
+        expect(ref, `${s.stage}/${stack}/${id}`).toBeDefined();
+        expect(t.toJSON().Resources[ref!]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: LOG_RETENTION_DAYS } });
+      }
+    }
+  });
+
+  it('runs without X-Ray tracing and with source maps', () => {
+    for (const s of [dev, prod]) {
+      for (const { stack, id, f } of allFunctions(s)) expect(f.Properties.TracingConfig?.Mode, `${stack}/${id}`).not.toBe('Active');
+      for (const t of Object.values(s.templates)) {
+        for (const fn of Object.values(appFunctions(t))) expect(envOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
+      }
+      expect(s.json).not.toContain('xray:');
+    }
+  });
+});
+
 describe('least privilege', () => {
   const FUNCTIONS = [
     ['api', 'Api', 'functions/api.handler'],
@@ -294,6 +335,9 @@ describe('Lambda bundles', () => {
     );
     for (const file of built) {
       const code = readFileSync(file, 'utf8');
+      // The map is zipped beside the bundle for NODE_OPTIONS=--enable-source-maps, without the sources.
+      expect(code, file).toMatch(/\/\/# sourceMappingURL=[\w.-]+\.mjs\.map\s*$/);
+      expect(JSON.parse(readFileSync(`${file}.map`, 'utf8')).sourcesContent, file).toBeUndefined();
       expect(code.includes('Ongeldige invoer'), `${file}: zod's Dutch locale`).toBe(false);
       expect(code.includes('_getOrReturnCtx'), `${file}: zod 3`).toBe(false);
     }
