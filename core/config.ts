@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   AI_COOLDOWN_ERROR_S: int(30),
   // A link that has produced nothing after this long is abandoned like any other error (C4).
   AI_FIRST_BYTE_TIMEOUT_MS: int(20_000, 1),
+  // Synchronous AI routes (onboarding, the tutor) answer inside API Gateway's hard 30 s: one
+  // link at most AI_SYNC_LINK_MS, the whole call (failover, O3's retry) AI_SYNC_TOTAL_MS.
+  AI_SYNC_LINK_MS: int(12_000, 1),
+  AI_SYNC_TOTAL_MS: z.coerce.number().int().min(1).max(28_000, 'must stay under API Gateway\'s 30 s').default(25_000),
   MISTRAL_API_KEY: optionalText,
   MISTRAL_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
   MISTRAL_MODEL: z.string().min(1).default('mistral-small-latest'),
@@ -96,6 +100,8 @@ export interface Config {
     cooldownRateLimitS: number;
     cooldownErrorS: number;
     firstByteTimeoutMs: number;
+    /** The budget of a synchronous AI route (core/ai/chain: CallBudget). */
+    sync: { linkMs: number; totalMs: number };
     links: Record<LinkName, LinkSettings>;
   };
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
@@ -151,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cooldownRateLimitS: e.AI_COOLDOWN_RATE_LIMIT_S,
       cooldownErrorS: e.AI_COOLDOWN_ERROR_S,
       firstByteTimeoutMs: e.AI_FIRST_BYTE_TIMEOUT_MS,
+      sync: { linkMs: e.AI_SYNC_LINK_MS, totalMs: e.AI_SYNC_TOTAL_MS },
       links: {
         mistral: { apiKey: e.MISTRAL_API_KEY, baseURL: e.MISTRAL_BASE_URL, model: e.MISTRAL_MODEL },
         gemini: {

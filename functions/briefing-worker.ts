@@ -8,5 +8,8 @@ import { lambdaEnv } from '../core/secrets';
 // no token, so it is not given AUTH_SECRET (stacks/Secrets.ts binds it only the chain's keys).
 const deps = createDeps(loadConfig(await lambdaEnv(), { authSecret: 'none' }));
 
-/** The briefing queue's consumer (SQS event source, ReportBatchItemFailures). */
+/**
+ * The briefing queue's consumer (SQS event source, ReportBatchItemFailures). Lambda's context
+ * gives each narration its deadline (getRemainingTimeInMillis, core/ai/briefing/budget.ts).
+ */
 export const handler = briefingHandler(deps, buildChain(deps));

@@ -2,13 +2,29 @@ import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Cron, Function, Queue, use, type StackContext } from 'sst/constructs';
 import { Data, tableAccess, type TableAction } from './Data';
+import { BRIEFING_WORKER_TIMEOUT_S } from '../core/ai/briefing/budget';
 import { Secrets } from './Secrets';
 
 /** Mirrors local/queues.ts (tests/infra checks the two agree). */
 export const MAX_RECEIVE_COUNT = 3;
 export const DLQ_RETENTION = Duration.days(14);
-/** The briefing worker's Lambda timeout; the queue's visibility timeout is derived from it. */
-export const BRIEFING_WORKER_TIMEOUT_S = 60;
+/** The briefing worker's Lambda timeout (45 s, core/ai/briefing/budget.ts has the sum). */
+export { BRIEFING_WORKER_TIMEOUT_S };
+/**
+ * One message per invocation: messages are narrated one after another, so in a batch of 5 the
+ * fifth would wait for four generations (~20 s) while its user looks at PENDING; and the
+ * invocation's remaining time is then one narration's deadline. Invocations cost $0.20 a
+ * million: batching would save nothing worth that wait.
+ */
+export const BRIEFING_BATCH_SIZE = 1;
+/**
+ * At most this many narrations at once, whatever the queue depth. The free tiers are the
+ * ceiling (Mistral's ~1 request/s, Gemini Flash's 10 requests/min), shared with the agent and
+ * onboarding: 2 concurrent narrations of ~3–6 s each use ≈ 0.3–0.7 request/s, and 2 is also
+ * the smallest maximum concurrency an SQS event source accepts. A backlog only delays prose
+ * (the client falls back to its own copy, B4); raise it with a paid tier.
+ */
+export const BRIEFING_MAX_CONCURRENCY = 2;
 /** Hourly, a few minutes past the hour (local midnight is found per zone: core/dayclose/run.ts). */
 export const DAY_CLOSE_SCHEDULE = 'cron(5 * * * ? *)';
 /** Lambda's maximum: a zone's midnight may hold many users (bench/RESULTS.md "Day close"). */
@@ -59,7 +75,12 @@ export function Jobs({ stack }: StackContext) {
     permissions: tableAccess(table, WORKER_TABLE_ACTIONS),
   });
   // Partial batch failures: one bad message is retried alone, not the whole batch.
-  briefingQueue.addConsumer(stack, { function: worker, cdk: { eventSource: { batchSize: 5, reportBatchItemFailures: true } } });
+  briefingQueue.addConsumer(stack, {
+    function: worker,
+    cdk: {
+      eventSource: { batchSize: BRIEFING_BATCH_SIZE, maxConcurrency: BRIEFING_MAX_CONCURRENCY, reportBatchItemFailures: true },
+    },
+  });
   // The day close (SPEC D5): hourly, idempotent, never calls a model and signs nothing, so it
   // binds no secret. CPU-bound (SDK request work), hence more memory.
   const dayClose = new Cron(stack, 'day-close', {

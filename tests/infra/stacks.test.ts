@@ -8,7 +8,11 @@ import { SECRET_NAMES } from '../../core/secrets';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
 import { API_THROTTLE, webOrigins } from '../../stacks/Api';
 import { ALL_ITEM_ACTIONS } from '../../stacks/Data';
-import { BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, DAY_CLOSE_TABLE_ACTIONS, MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS } from '../../stacks/Jobs';
+import { NARRATOR_BUDGET, WORKER_MARGIN_MS } from '../../core/ai/briefing/budget';
+import {
+  BRIEFING_BATCH_SIZE, BRIEFING_MAX_CONCURRENCY, BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, DAY_CLOSE_TABLE_ACTIONS,
+  MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS,
+} from '../../stacks/Jobs';
 import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
 import { LOG_RETENTION_DAYS } from '../../stacks/logging';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
@@ -380,10 +384,21 @@ describe('Jobs', () => {
     for (const key of ['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']) expect(env).not.toContain(key);
   });
 
-  it('keeps a message invisible longer than the worker may run', () => {
-    const queues = Object.values(dev.templates.Jobs.findResources('AWS::SQS::Queue'));
-    const briefing = queues.find((q) => q.Properties.QueueName === 'test-beyou-briefing')!;
-    expect(briefing.Properties.VisibilityTimeout).toBeGreaterThan(BRIEFING_WORKER_TIMEOUT_S);
+  it('sizes the worker\'s timeout, the visibility timeout (6x), the batch and the concurrency together', () => {
+    for (const s of [dev, prod]) {
+      const queues = Object.values(s.templates.Jobs.findResources('AWS::SQS::Queue'));
+      const briefing = queues.find((q) => q.Properties.QueueName === `${s.stage}-beyou-briefing`)!;
+      const worker = fnByHandler(s.templates.Jobs, 'functions/briefing-worker.handler');
+      // A narration (both production links in full) and the write margin fit the timeout.
+      expect(worker.Properties.Timeout * 1000).toBe(NARRATOR_BUDGET.totalMs + WORKER_MARGIN_MS);
+      expect(worker.Properties.Timeout).toBe(BRIEFING_WORKER_TIMEOUT_S);
+      expect(briefing.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * worker.Properties.Timeout);
+      const mapping = sole(s.templates.Jobs, 'AWS::Lambda::EventSourceMapping').Properties;
+      expect(mapping.BatchSize).toBe(BRIEFING_BATCH_SIZE);
+      expect(mapping.ScalingConfig).toEqual({ MaximumConcurrency: BRIEFING_MAX_CONCURRENCY });
+      // Messages are narrated one after another: the whole batch must fit one timeout.
+      expect(BRIEFING_BATCH_SIZE * (NARRATOR_BUDGET.totalMs + WORKER_MARGIN_MS)).toBeLessThanOrEqual(worker.Properties.Timeout * 1000);
+    }
   });
 });
 

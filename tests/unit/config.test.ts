@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../core/config';
+import { PRODUCTION_LINEUP } from '../../core/ai/chain/lineup';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'beyou-config-'));
 
@@ -41,6 +42,15 @@ describe('loadConfig', () => {
     }
     // A given one is ignored as well: the mode is about the process, not the environment.
     expect(() => loadConfig({ STAGE: 'prod', AUTH_SECRET: 'z'.repeat(40) }, { authSecret: 'none' }).auth.secret).toThrow(/not loaded/);
+  });
+
+  it('sizes the synchronous AI budget under API Gateway\'s 30 s, each production link with its full time', () => {
+    const { sync } = loadConfig({ DATA_DIR: tmp() }).chain;
+    expect(sync).toEqual({ linkMs: 12_000, totalMs: 25_000 });
+    // 30 s gateway - 25 s leaves ~5 s for a cold start (~0.2 s import, SSM), auth, the rate write.
+    const prodLinks = PRODUCTION_LINEUP.order.filter((l) => !PRODUCTION_LINEUP.blocked.includes(l)).length;
+    expect(prodLinks * sync.linkMs).toBeLessThanOrEqual(sync.totalMs);
+    expect(() => loadConfig({ DATA_DIR: tmp(), AI_SYNC_TOTAL_MS: '29000' })).toThrow(/AI_SYNC_TOTAL_MS: must stay under API Gateway/);
   });
 
   it('generates a dev secret into DATA_DIR once and reuses it', () => {
