@@ -16,6 +16,8 @@ import {
 import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
 import { LOG_RETENTION_DAYS } from '../../stacks/logging';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
+import { alarmEmail } from '../../stacks/Dashboard';
+import { CLAIM_MS } from '../../core/ai/briefing/budget';
 import { ACCOUNT, appFunctions, envOf, synth, type Synth } from './synth';
 
 /** Secret-looking values in the deploy environment; none may reach a template or a bundle. */
@@ -24,6 +26,7 @@ const SECRET_ENV = Object.fromEntries(
   [...SECRET_NAMES, 'GOOGLE_GENERATIVE_AI_API_KEY'].map((n) => [n, `${CANARY}-${n}-0123456789abcdefghijklmnopqrstuvwxyz`]),
 );
 const WEB_ORIGIN = 'https://app.beyou.example';
+const ALARM_EMAIL = 'ops@beyou.example';
 
 let dev: Synth;
 let prod: Synth;
@@ -32,7 +35,7 @@ let synthStarted: number;
 beforeAll(async () => {
   synthStarted = Date.now();
   dev = await synth('test', { ...SECRET_ENV, WEB_ORIGIN: undefined, ALARM_EMAIL: undefined });
-  prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL: undefined });
+  prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL });
   // Each function is really bundled (esbuild) per stage: watch this as functions are added.
   console.info(`synthesis: test ${Math.round(dev.ms)} ms, prod ${Math.round(prod.ms)} ms`);
 }, 120_000);
@@ -426,24 +429,60 @@ describe('Dashboard', () => {
     expect(body).toContain('WriteThrottleEvents');
   });
 
-  it('alarms on chain exhaustion, a non-empty DLQ and the API 5xx rate, all sent to one topic', () => {
+  it('alarms on the chain, the queues, the API, every function and the day close, all sent to one topic', () => {
     const t = dev.templates.Dashboard;
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    expect(alarms.map((a) => a.AlarmName).sort()).toEqual([
-      'test-beyou-api-5xx-rate',
-      'test-beyou-briefing-dlq-not-empty',
-      'test-beyou-llm-exhausted',
-    ]);
+    const perFunction = ['api', 'agentStream', 'briefingWorker', 'dayClose'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
+    expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
+      [
+        'test-beyou-api-5xx-rate',
+        'test-beyou-briefing-dlq-arrivals',
+        'test-beyou-briefing-queue-age',
+        'test-beyou-day-close-failed',
+        'test-beyou-day-close-not-running',
+        'test-beyou-llm-exhausted',
+        ...perFunction,
+      ].sort(),
+    );
     const byName = Object.fromEntries(alarms.map((a) => [a.AlarmName, a]));
     expect(JSON.stringify(byName['test-beyou-llm-exhausted'].Metrics)).toContain(LLM_METRICS.exhausted);
-    expect(byName['test-beyou-briefing-dlq-not-empty']).toMatchObject({
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Threshold: 1,
-    });
     expect(JSON.stringify(byName['test-beyou-api-5xx-rate'].Metrics)).toContain('"5xx"');
     const topic = Object.keys(t.findResources('AWS::SNS::Topic'))[0];
     for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
     t.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'test-beyou-alarms' });
+    // Every function of every stack has both of its alarms (a new function cannot be forgotten).
+    const functionCount = Object.values(dev.templates).reduce((n, tt) => n + Object.keys(appFunctions(tt)).length, 0);
+    expect(alarms.filter((a) => a.MetricName === 'Throttles' && a.Namespace === 'AWS/Lambda')).toHaveLength(functionCount);
+    expect(alarms.filter((a) => /-errors$/.test(a.AlarmName) && a.MetricName === 'Errors')).toHaveLength(functionCount);
+  });
+
+  it('re-notifies on each new DLQ arrival (the depth\'s increase), not once while it is not empty', () => {
+    const dlq = Object.values(dev.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).find((a) => a.Properties.AlarmName === 'test-beyou-briefing-dlq-arrivals')!.Properties;
+    const expr = dlq.Metrics.find((m: { Expression?: string }) => m.Expression);
+    expect(expr.Expression).toBe('DIFF(FILL(depth, 0))');
+    const depth = dlq.Metrics.find((m: { Id: string }) => m.Id === 'depth');
+    expect(depth.MetricStat.Metric).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS' });
+    expect(JSON.stringify(depth.MetricStat.Metric.Dimensions)).toMatch(/briefingdlq/);
+    expect(dlq).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+  });
+
+  it('alarms on the age of the oldest briefing message (its claim), and on a day close that failed or stopped', () => {
+    const byName = Object.fromEntries(Object.values(dev.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).map((a) => [a.Properties.AlarmName, a.Properties]));
+    expect(byName['test-beyou-briefing-queue-age']).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Threshold: CLAIM_MS / 1000 });
+    expect(byName['test-beyou-day-close-failed']).toMatchObject({ MetricName: 'Errors', Threshold: 1, Period: 3600 });
+    expect(byName['test-beyou-day-close-not-running']).toMatchObject({
+      MetricName: 'Invocations', ComparisonOperator: 'LessThanThreshold', Threshold: 1, Period: 3600, TreatMissingData: 'breaching',
+    });
+    expect(byName['test-beyou-agentStream-throttles']).toMatchObject({ MetricName: 'Throttles', Threshold: 1 });
+  });
+
+  it('requires ALARM_EMAIL in prod, like WEB_ORIGIN, and subscribes it to the topic', () => {
+    expect(() => alarmEmail('prod', undefined)).toThrow(/ALARM_EMAIL must be set/);
+    expect(() => alarmEmail('prod', ' ')).toThrow(/ALARM_EMAIL must be set/);
+    expect(() => alarmEmail('prod', 'ops')).toThrow(/not an email/);
+    expect(alarmEmail('alice', undefined)).toBeUndefined();
+    prod.templates.Dashboard.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: ALARM_EMAIL });
+    expect(Object.keys(dev.templates.Dashboard.findResources('AWS::SNS::Subscription'))).toEqual([]);
   });
 });
 

@@ -18,6 +18,13 @@ export const WORKER_MARGIN_MS = 5_000;
 export const BRIEFING_WORKER_TIMEOUT_S = (NARRATOR_BUDGET.totalMs + WORKER_MARGIN_MS) / 1000;
 
 /**
+ * A claim older than this may be taken again (its worker died, or its message waited so long
+ * in a backed-up queue that the person opened the app again): the worker then skips that
+ * message. It also bounds the briefing queue's age alarm (stacks/Dashboard.ts).
+ */
+export const CLAIM_MS = 120_000;
+
+/**
  * How long the worker holds a row while it generates: its whole invocation and a little more.
  * A GET that finds the row held waits instead of queueing a second generation (B5).
  */

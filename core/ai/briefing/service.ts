@@ -3,12 +3,12 @@ import type { Ctx } from '../../context';
 import { isConditionFailed } from '../../db/entity';
 import { sendBriefingJob } from '../../queue/briefing-queue';
 import { dayIn, ownerToday } from '../../util/today';
+import { CLAIM_MS } from './budget';
 import { Briefings } from './entity';
 import { factsForModel, type FactsBuilder } from './facts-types';
 import { PENDING, UNAVAILABLE, type Narrative } from './narrative';
 
-/** A claim older than this (a worker that died) may be taken again. */
-export const CLAIM_MS = 120_000;
+export { CLAIM_MS } from './budget';
 const POLL_EVERY_MS = 250;
 const RETENTION_S = 30 * 24 * 3600;
 
