@@ -73,6 +73,9 @@ const EnvSchema = z.object({
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  // Set on a function that only CloudFront may call (the agent's URL): the header CloudFront
+  // adds must carry it (functions/http/origin-guard.ts). Unset locally and behind API Gateway.
+  ORIGIN_VERIFY_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -108,6 +111,7 @@ export interface Config {
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined };
   queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
   briefing: { waitMs: number };
+  edge: { originSecret: string | undefined };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
 
@@ -178,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sourceDiscovery: { kind: e.SOURCE_DISCOVERY, tavilyApiKey: e.TAVILY_API_KEY },
     queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
+    edge: { originSecret: e.ORIGIN_VERIFY_SECRET },
     logLevel: e.LOG_LEVEL,
   };
 }

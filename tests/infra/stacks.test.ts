@@ -14,6 +14,8 @@ import {
   MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS,
 } from '../../stacks/Jobs';
 import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
+import { AGENT_CONCURRENCY, agentWafArn, ORIGIN_READ_TIMEOUT_S } from '../../stacks/Agent';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-guard';
 import { LOG_RETENTION_DAYS } from '../../stacks/logging';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
 import { alarmEmail } from '../../stacks/Dashboard';
@@ -27,6 +29,7 @@ const SECRET_ENV = Object.fromEntries(
 );
 const WEB_ORIGIN = 'https://app.beyou.example';
 const ALARM_EMAIL = 'ops@beyou.example';
+const AGENT_WAF_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/prod-beyou-agent/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
 
 let dev: Synth;
 let prod: Synth;
@@ -34,8 +37,8 @@ let synthStarted: number;
 
 beforeAll(async () => {
   synthStarted = Date.now();
-  dev = await synth('test', { ...SECRET_ENV, WEB_ORIGIN: undefined, ALARM_EMAIL: undefined });
-  prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL });
+  dev = await synth('test', { ...SECRET_ENV, WEB_ORIGIN: undefined, ALARM_EMAIL: undefined, AGENT_WAF_ACL_ARN: undefined });
+  prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL, AGENT_WAF_ACL_ARN });
   // Each function is really bundled (esbuild) per stage: watch this as functions are added.
   console.info(`synthesis: test ${Math.round(dev.ms)} ms, prod ${Math.round(prod.ms)} ms`);
 }, 120_000);
@@ -186,6 +189,60 @@ describe('Agent', () => {
       String(f.Properties.Handler ?? '').includes('agent-stream'),
     ) as { Properties: Record<string, any> };
     expect(fn.Properties.Timeout * 1000).toBeGreaterThan(TURN_TIMEOUT_MS);
+  });
+});
+
+describe('Agent edge (CloudFront, WAF, origin check)', () => {
+  const resources = (s: Synth) => s.templates.Agent.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
+  const distribution = (s: Synth) => sole(s.templates.Agent, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
+  const secretRef = (s: Synth) => Object.keys(s.templates.Agent.findResources('AWS::SecretsManager::Secret'))[0]!;
+  const resolved = (s: Synth) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretRef(s) }, ':SecretString:::}}']] });
+
+  it('serves the function URL only through CloudFront, which adds the generated origin secret the function checks', () => {
+    for (const s of [dev, prod]) {
+      const d = distribution(s);
+      const [origin] = d.Origins;
+      const urlId = Object.entries(resources(s)).find(([, r]) => r.Type === 'AWS::Lambda::Url')![0];
+      expect(JSON.stringify(origin.DomainName)).toContain(urlId);
+      expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: resolved(s) }]);
+      // The same secret reaches the function (resolved by CloudFormation: no template holds its value).
+      expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler')).ORIGIN_VERIFY_SECRET).toEqual(resolved(s));
+      s.templates.Agent.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 48 }) });
+      // The heartbeat (15 s) keeps the stream inside CloudFront's read timeout; nothing is cached or compressed.
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginReadTimeout: ORIGIN_READ_TIMEOUT_S });
+      expect(ORIGIN_READ_TIMEOUT_S).toBeGreaterThanOrEqual(2 * 15);
+      expect(d.DefaultCacheBehavior).toMatchObject({
+        AllowedMethods: expect.arrayContaining(['GET', 'POST', 'OPTIONS']),
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+        Compress: false,
+        ViewerProtocolPolicy: 'https-only',
+      });
+      // Clients are given the distribution, never the function URL.
+      const outputs = JSON.stringify(s.templates.Agent.toJSON().Outputs);
+      expect(outputs).toContain('AgentEdge');
+      expect(outputs).not.toContain(urlId);
+    }
+  });
+
+  it('puts the WAF (us-east-1, stacks/edge/waf.ts) in front in prod; AGENT_WAF_ACL_ARN is required there', () => {
+    expect(distribution(prod).WebACLId).toBe(AGENT_WAF_ACL_ARN);
+    expect(distribution(dev).WebACLId).toBeUndefined();
+    expect(() => agentWafArn('prod', undefined)).toThrow(/AGENT_WAF_ACL_ARN must be set/);
+    expect(() => agentWafArn('prod', 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/y')).toThrow(/not a CloudFront/);
+    expect(agentWafArn('alice', undefined)).toBeUndefined();
+  });
+
+  it('reserves AGENT_CONCURRENCY streams in prod; the URL\'s CORS allows GET (resume) and POST, exposes Retry-After, caches preflights', () => {
+    expect(AGENT_CONCURRENCY).toBe(150);
+    expect(fnByHandler(prod.templates.Agent, 'functions/agent-stream.handler').Properties.ReservedConcurrentExecutions).toBe(AGENT_CONCURRENCY);
+    for (const s of [dev, prod]) {
+      const url = sole(s.templates.Agent, 'AWS::Lambda::Url').Properties;
+      expect(url.Cors.AllowMethods.sort()).toEqual(['GET', 'POST']);
+      expect(url.Cors.ExposeHeaders).toContain('retry-after');
+      expect(url.Cors.AllowHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type', 'last-event-id']));
+      expect(url.Cors.MaxAge).toBe(86_400);
+    }
   });
 });
 
