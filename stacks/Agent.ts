@@ -9,18 +9,19 @@ import { ORIGIN_VERIFY_HEADER } from '../functions/http/origin-guard';
 import { webOrigins } from './Api';
 import { Data, tableAccess } from './Data';
 import { Secrets } from './Secrets';
+import { PEAK_STREAMS, roundUp50 } from './sizing';
 
 /**
  * How many turns may stream at once in prod (reserved concurrency: one instance per open
- * stream, since a streaming invocation holds its instance until the turn ends). The peak:
- * 100,000 monthly users → 30,000 a day → 30% chat, 6 turns each = 54,000 turns a day; the
- * busiest hour carries 12% = 6,480 turns = 1.8 turns/s; a turn holds its stream ~30 s (model
- * latency on free tiers, tool steps), so 1.8 × 30 ≈ 54 streams on average in that hour, and
- * ~2.5x that in its busiest minutes ≈ 135. 150 serves that; the 151st concurrent turn is
+ * stream, since a streaming invocation holds its instance until the turn ends). The peak
+ * (stacks/sizing.ts): 100,000 monthly users → 30,000 a day → 30% chat, 6 turns each = 54,000
+ * turns a day; the busiest hour carries 12% = 6,480 turns = 1.8 turns/s; a turn holds its
+ * stream ~30 s (model latency on free tiers, tool steps), so 1.8 × 30 ≈ 54 streams on average
+ * in that hour, and ×2.5 in its busiest minutes ≈ 135 → 150. The 151st concurrent turn is
  * throttled (the Throttles alarm pages). The cap is also the cost ceiling (docs/cost.md) and
  * needs an account concurrency quota of at least 150 + 100 unreserved (AWS's floor).
  */
-export const AGENT_CONCURRENCY = 150;
+export const AGENT_CONCURRENCY = roundUp50(PEAK_STREAMS);
 
 /** CloudFront waits this long for the next bytes; the 15 s heartbeat (A10) keeps it fed. */
 export const ORIGIN_READ_TIMEOUT_S = 60;

@@ -2,12 +2,16 @@ import { Api as HttpApi, Function, use, type StackContext } from 'sst/constructs
 import { Data, tableAccess } from './Data';
 import { Jobs, sendTo } from './Jobs';
 import { Secrets } from './Secrets';
+import { PEAK_REST_RPS, roundUp50 } from './sizing';
 
 /**
  * Whole-API limits on the default stage. Per-user and per-IP limits live in the table
- * (core/limits); these only cap a flood before it reaches Lambda and DynamoDB.
+ * (core/limits); these only cap a flood before it reaches Lambda and DynamoDB, so they sit
+ * at twice the estimated peak: 200 requests/s in the busiest minutes (stacks/sizing.ts:
+ * 30,000 daily users × 80 requests, 12% in the peak hour, ×2.5) → rate 400/s, burst 800
+ * (two seconds of it). API Gateway's account default (10,000/s) is far above.
  */
-export const API_THROTTLE = { rate: 50, burst: 100 } as const;
+export const API_THROTTLE = { rate: roundUp50(2 * PEAK_REST_RPS), burst: roundUp50(4 * PEAK_REST_RPS) } as const;
 
 /**
  * The API access log: one JSON line per request. SST's default also logs the user agent,

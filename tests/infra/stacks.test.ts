@@ -17,6 +17,7 @@ import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
 import { AGENT_CONCURRENCY, agentWafArn, ORIGIN_READ_TIMEOUT_S } from '../../stacks/Agent';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-guard';
 import { LOG_RETENTION_DAYS } from '../../stacks/logging';
+import { PEAK_REST_RPS, PEAK_STREAMS } from '../../stacks/sizing';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
 import { alarmEmail } from '../../stacks/Dashboard';
 import { CLAIM_MS } from '../../core/ai/briefing/budget';
@@ -137,7 +138,11 @@ describe('Api', () => {
     }
   });
 
-  it('throttles on the default stage', () => {
+  it('throttles on the default stage at twice the estimated peak (stacks/sizing.ts)', () => {
+    expect(PEAK_REST_RPS).toBe(200);
+    expect(API_THROTTLE).toEqual({ rate: 400, burst: 800 });
+    expect(API_THROTTLE.rate).toBeGreaterThanOrEqual(2 * PEAK_REST_RPS);
+    expect(PEAK_STREAMS).toBe(135);
     dev.templates.Api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       DefaultRouteSettings: { ThrottlingBurstLimit: API_THROTTLE.burst, ThrottlingRateLimit: API_THROTTLE.rate },
