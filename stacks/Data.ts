@@ -9,7 +9,9 @@ export function Data({ stack, app }: StackContext) {
   const table = new Table(stack, 'Table', {
     fields: { pk: 'string', sk: 'string', gsi1pk: 'string', gsi1sk: 'string' },
     primaryIndex: { partitionKey: TABLE_KEYS.pk, sortKey: TABLE_KEYS.sk },
-    globalIndexes: { [TABLE_KEYS.gsi1.name]: { partitionKey: TABLE_KEYS.gsi1.pk, sortKey: TABLE_KEYS.gsi1.sk } },
+    globalIndexes: {
+      [TABLE_KEYS.gsi1.name]: { partitionKey: TABLE_KEYS.gsi1.pk, sortKey: TABLE_KEYS.gsi1.sk, projection: [...TABLE_KEYS.gsi1.include] },
+    },
     timeToLiveAttribute: TABLE_KEYS.ttl,
     cdk: {
       table: {

@@ -90,7 +90,7 @@ describe('Data', () => {
           { AttributeName: TABLE_KEYS.gsi1.pk, KeyType: 'HASH' },
           { AttributeName: TABLE_KEYS.gsi1.sk, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...TABLE_KEYS.gsi1.include] },
       },
     ]);
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_KEYS.ttl, Enabled: true });
