@@ -23,6 +23,15 @@ import { PEAK_STREAMS, roundUp50 } from './sizing';
  */
 export const AGENT_CONCURRENCY = roundUp50(PEAK_STREAMS);
 
+/**
+ * The agent's memory, chosen by measurement (bench/agent-memory.ts, docs/cost.md "Agent memory"):
+ * one instance peaks at ~0.2 GB RSS over a run of turns, so 512 MB leaves 2.5x headroom; a turn
+ * needs ~0.1 s of CPU, ~0.35 s at 512 MB's 0.29 vCPU, against ~30 s spent waiting on the model.
+ * 1,024 MB would only halve the cold start (~1.6 s of boot CPU → 0.8 s) for twice the GB-seconds,
+ * the agent's largest cost (+$324 a month at 100,000 monthly users).
+ */
+export const AGENT_MEMORY_MB = 512;
+
 /** CloudFront waits this long for the next bytes; the 15 s heartbeat (A10) keeps it fed. */
 export const ORIGIN_READ_TIMEOUT_S = 60;
 
@@ -54,6 +63,7 @@ export function Agent({ stack, app }: StackContext) {
   const handler = new Function(stack, 'AgentStream', {
     handler: 'functions/agent-stream.handler',
     timeout: Math.ceil(TURN_TIMEOUT_MS / 1000) + 60,
+    memorySize: AGENT_MEMORY_MB,
     reservedConcurrentExecutions: prod ? AGENT_CONCURRENCY : undefined,
     bind: use(Secrets).bindingsFor('agentStream'),
     environment: { TABLE_NAME: table.tableName, ORIGIN_VERIFY_SECRET: originVerify },

@@ -14,7 +14,7 @@ import {
   MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS,
 } from '../../stacks/Jobs';
 import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
-import { AGENT_CONCURRENCY, agentWafArn, ORIGIN_READ_TIMEOUT_S } from '../../stacks/Agent';
+import { AGENT_CONCURRENCY, AGENT_MEMORY_MB, agentWafArn, ORIGIN_READ_TIMEOUT_S } from '../../stacks/Agent';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-guard';
 import { LOG_RETENTION_DAYS } from '../../stacks/logging';
 import { PEAK_REST_RPS, PEAK_STREAMS } from '../../stacks/sizing';
@@ -240,6 +240,7 @@ describe('Agent edge (CloudFront, WAF, origin check)', () => {
 
   it('reserves AGENT_CONCURRENCY streams in prod; the URL\'s CORS allows GET (resume) and POST, exposes Retry-After, caches preflights', () => {
     expect(AGENT_CONCURRENCY).toBe(150);
+    expect(fnByHandler(prod.templates.Agent, 'functions/agent-stream.handler').Properties.MemorySize).toBe(AGENT_MEMORY_MB);
     expect(fnByHandler(prod.templates.Agent, 'functions/agent-stream.handler').Properties.ReservedConcurrentExecutions).toBe(AGENT_CONCURRENCY);
     for (const s of [dev, prod]) {
       const url = sole(s.templates.Agent, 'AWS::Lambda::Url').Properties;
