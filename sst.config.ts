@@ -16,7 +16,10 @@ type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['node
  * SST v2 app. Stacks are added in dependency order; each file is one infrastructure concern.
  * `npx sst dev` / `npx sst deploy --stage prod` need an AWS account; CI only synthesizes
  * the stacks offline (tests/infra, aws-cdk-lib/assertions).
- * Deploy-time variables: `WEB_ORIGIN` (CORS; required for prod), `ALARM_EMAIL` (optional).
+ * Deploy-time variables, all three required for prod (the deploy stops naming the missing one):
+ * `WEB_ORIGIN` (CORS), `ALARM_EMAIL` (who the alarms notify), `AGENT_WAF_ACL_ARN` (the agent's
+ * WAF in us-east-1, stacks/edge/waf.ts; README "Deploy").
+ * Sizes come from one set of traffic assumptions (stacks/sizing.ts; docs/cost.md prices them).
  */
 export default {
   config() {
