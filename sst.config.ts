@@ -7,6 +7,7 @@ import { Data } from './stacks/Data';
 import { Jobs } from './stacks/Jobs';
 import { Secrets } from './stacks/Secrets';
 import { lambdaEsbuildPlugins } from './stacks/bundling';
+import { retainLogs } from './stacks/logging';
 import { codeStage, LAMBDA_RUNTIME } from './stacks/stage';
 
 type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['nodejs']>['esbuild']>['plugins']>;
@@ -15,7 +16,10 @@ type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['node
  * SST v2 app. Stacks are added in dependency order; each file is one infrastructure concern.
  * `npx sst dev` / `npx sst deploy --stage prod` need an AWS account; CI only synthesizes
  * the stacks offline (tests/infra, aws-cdk-lib/assertions).
- * Deploy-time variables: `WEB_ORIGIN` (CORS; required for prod), `ALARM_EMAIL` (optional).
+ * Deploy-time variables, all three required for prod (the deploy stops naming the missing one):
+ * `WEB_ORIGIN` (CORS), `ALARM_EMAIL` (who the alarms notify), `AGENT_WAF_ACL_ARN` (the agent's
+ * WAF in us-east-1, stacks/edge/waf.ts; README "Deploy").
+ * Sizes come from one set of traffic assumptions (stacks/sizing.ts; docs/cost.md prices them).
  */
 export default {
   config() {
@@ -28,14 +32,32 @@ export default {
       architecture: 'arm_64',
       memorySize: 512,
       timeout: 30,
-      // STAGE=prod (SST stage `prod` only) loads the pinned production chain config.
-      environment: { STAGE: codeStage(app.stage), LOG_LEVEL: 'INFO' },
+      // SST's default is X-Ray "active": traces (and their cost) for code that sends no
+      // segment of its own. Off until something is instrumented.
+      tracing: 'disabled',
+      environment: {
+        // STAGE=prod (SST stage `prod` only) loads the pinned production chain config.
+        STAGE: codeStage(app.stage),
+        LOG_LEVEL: 'INFO',
+        // Stack traces of the minified bundle point at our sources (the map ships in the zip).
+        NODE_OPTIONS: '--enable-source-maps',
+      },
       // Minified ESM: smaller bundles load faster on a cold start (bench/bundles.ts measures).
       // The plugins drop unreachable dependency code (stacks/bundling.ts). SST bundles with its
       // own esbuild (0.18), whose Plugin type differs from ours only in options these plugins
-      // never read (they use onResolve, onLoad and resolve, all in 0.18).
-      nodejs: { format: 'esm', minify: true, esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins } },
+      // never read (they use onResolve, onLoad and resolve, all in 0.18). `sourcemap: true`
+      // keeps the .map beside the bundle (SST otherwise uploads it apart, for its console only);
+      // without the sources inside it is a third of the size (api: 2.2 MB, not 6.7 MB), which
+      // is less for Node to read when it loads the map at cold start (bench/RESULTS.md).
+      nodejs: {
+        format: 'esm',
+        minify: true,
+        sourcemap: true,
+        esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins, sourcesContent: false },
+      },
     });
     app.stack(Data).stack(Secrets).stack(Jobs).stack(Api).stack(Agent).stack(Dashboard);
+    // Every function, SST's own included: logs kept 30 days (stacks/logging.ts).
+    retainLogs(app);
   },
 } satisfies SSTConfig;

@@ -44,6 +44,10 @@ const EnvSchema = z.object({
   AI_COOLDOWN_ERROR_S: int(30),
   // A link that has produced nothing after this long is abandoned like any other error (C4).
   AI_FIRST_BYTE_TIMEOUT_MS: int(20_000, 1),
+  // Synchronous AI routes (onboarding, the tutor) answer inside API Gateway's hard 30 s: one
+  // link at most AI_SYNC_LINK_MS, the whole call (failover, O3's retry) AI_SYNC_TOTAL_MS.
+  AI_SYNC_LINK_MS: int(12_000, 1),
+  AI_SYNC_TOTAL_MS: z.coerce.number().int().min(1).max(28_000, 'must stay under API Gateway\'s 30 s').default(25_000),
   MISTRAL_API_KEY: optionalText,
   MISTRAL_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
   MISTRAL_MODEL: z.string().min(1).default('mistral-small-latest'),
@@ -73,6 +77,9 @@ const EnvSchema = z.object({
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  // Set on a function that only CloudFront may call (the agent's URL): the header CloudFront
+  // adds must carry it (functions/http/origin-guard.ts). Unset locally and behind API Gateway.
+  ORIGIN_VERIFY_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -100,6 +107,8 @@ export interface Config {
     cooldownRateLimitS: number;
     cooldownErrorS: number;
     firstByteTimeoutMs: number;
+    /** The budget of a synchronous AI route (core/ai/chain: CallBudget). */
+    sync: { linkMs: number; totalMs: number };
     links: Record<LinkName, LinkSettings>;
   };
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
@@ -107,6 +116,7 @@ export interface Config {
   queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
   storage: { endpoint: string | undefined; exportBucket: string };
   briefing: { waitMs: number };
+  edge: { originSecret: string | undefined };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
 
@@ -114,11 +124,21 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export interface LoadOptions {
+  /**
+   * `none` for a process that signs and verifies no token (the briefing worker, the day
+   * close): AUTH_SECRET is neither required (prod) nor generated into DATA_DIR (read-only on
+   * Lambda), so those functions are not given the secret that mints every user's tokens.
+   * Reading `config.auth.secret` there throws instead of signing with something made up.
+   */
+  authSecret?: 'required' | 'none';
+}
+
 /**
  * Parse the environment or throw a ConfigError naming every bad variable. `env` defaults to
  * process.env; tests pass their own object instead of mutating the process.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, opts: LoadOptions = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -134,7 +154,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     db: { endpoint: e.DYNAMODB_ENDPOINT, tableName: e.TABLE_NAME, region: e.AWS_REGION },
-    auth: { secret: resolveAuthSecret(e.STAGE, e.AUTH_SECRET, e.DATA_DIR), scryptLogN: e.AUTH_SCRYPT_LOG_N },
+    auth:
+      opts.authSecret === 'none'
+        ? withoutSigningSecret(e.AUTH_SCRYPT_LOG_N)
+        : { secret: resolveAuthSecret(e.STAGE, e.AUTH_SECRET, e.DATA_DIR), scryptLogN: e.AUTH_SCRYPT_LOG_N },
     limits: {
       signinPer15Min: e.AUTH_SIGNIN_LIMIT,
       writesPerMin: e.LIMIT_WRITES_PER_MIN,
@@ -146,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cooldownRateLimitS: e.AI_COOLDOWN_RATE_LIMIT_S,
       cooldownErrorS: e.AI_COOLDOWN_ERROR_S,
       firstByteTimeoutMs: e.AI_FIRST_BYTE_TIMEOUT_MS,
+      sync: { linkMs: e.AI_SYNC_LINK_MS, totalMs: e.AI_SYNC_TOTAL_MS },
       links: {
         mistral: { apiKey: e.MISTRAL_API_KEY, baseURL: e.MISTRAL_BASE_URL, model: e.MISTRAL_MODEL },
         gemini: {
@@ -167,7 +191,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
     storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
+    edge: { originSecret: e.ORIGIN_VERIFY_SECRET },
     logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** `auth` of a process loaded with `authSecret: 'none'`: any use of the secret is a bug. */
+function withoutSigningSecret(scryptLogN: number): Config['auth'] {
+  return {
+    scryptLogN,
+    get secret(): string {
+      throw new ConfigError('AUTH_SECRET is not loaded in this process (loadConfig authSecret: none): it signs and verifies no token');
+    },
   };
 }
 

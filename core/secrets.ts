@@ -54,8 +54,10 @@ export function boundSecretNames(env: Env): string[] {
 }
 
 /**
- * Needed by every Lambda whatever the stage: without it a dev stage would try to generate one
- * into DATA_DIR (read-only on Lambda) and each instance would sign tokens with its own.
+ * Needed by every Lambda that binds it, whatever the stage: without it a dev stage would try to
+ * generate one into DATA_DIR (read-only on Lambda) and each instance would sign tokens with its
+ * own. Functions that sign no token (the briefing worker, the day close) do not bind it and
+ * load their config with `authSecret: 'none'`.
  */
 const REQUIRED_ON_LAMBDA = ['AUTH_SECRET'];
 

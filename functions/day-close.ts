@@ -4,8 +4,9 @@ import { runDayClose } from '../core/dayclose/run';
 import { lambdaEnv } from '../core/secrets';
 
 // Composition root, once per cold start (top-level await: the bundle is ESM). No chain is
-// built: the day close never calls a model (SPEC D5).
-const deps = createDeps(loadConfig(await lambdaEnv()));
+// built: the day close never calls a model (SPEC D5), and it signs no token, so it binds no
+// secret at all (stacks/Jobs.ts).
+const deps = createDeps(loadConfig(await lambdaEnv(), { authSecret: 'none' }));
 
 /**
  * The hourly EventBridge schedule (stacks/Jobs.ts). Failed users are logged and retried by

@@ -1,5 +1,6 @@
 import { use, type StackContext } from 'sst/constructs';
 import { TABLE_KEYS } from '../core/db/table';
+import { CLAIM_MS } from '../core/ai/briefing/budget';
 import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
@@ -9,8 +10,9 @@ import { codeStage } from './stage';
 
 /**
  * The ops view of one stage: CloudWatch dashboard `<stage>-beyou` (chain C9, Lambda, API,
- * queues, table) and the alarms (chain exhaustion, DLQ not empty, API 5xx rate), all sent to
- * the SNS topic `<stage>-beyou-alarms` (`ALARM_EMAIL` at deploy time subscribes an address).
+ * queues, table) and the alarms (chain exhaustion, DLQ arrivals, queue age, API 5xx rate,
+ * each function's errors and throttles, the day close), all sent to the SNS topic
+ * `<stage>-beyou-alarms`, to which `ALARM_EMAIL` subscribes an address (required in prod).
  */
 export function Dashboard({ stack, app }: StackContext) {
   const { table } = use(Data);
@@ -19,18 +21,35 @@ export function Dashboard({ stack, app }: StackContext) {
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
     service: `beyou-${codeStage(app.stage)}`,
-    // One line per Lambda.
+    // One line per Lambda. The two that serve users take a stray error (a client gone mid-
+    // request) without paging; the background ones have no such noise: one error pages.
     functions: {
-      api: apiHandler,
-      agentStream: use(Agent).handler,
-      briefingWorker: worker,
-      dayClose,
+      api: { fn: apiHandler, errorsAtLeast: 3 },
+      agentStream: { fn: use(Agent).handler, errorsAtLeast: 3 },
+      briefingWorker: { fn: worker, errorsAtLeast: 1 },
+      dayClose: { fn: dayClose, errorsAtLeast: 1 },
     },
+    dayClose,
     api: api.cdk.httpApi,
-    queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue }],
+    // A briefing message older than its claim means prose nobody waits for any more.
+    queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 }],
     table: table.cdk.table,
     gsiNames: [TABLE_KEYS.gsi1.name],
-    alarmEmail: process.env.ALARM_EMAIL || undefined,
+    alarmEmail: alarmEmail(app.stage, process.env.ALARM_EMAIL),
   });
   return { ops };
+}
+
+/**
+ * Who the alarms reach, from `ALARM_EMAIL` at deploy time. Required in prod, like WEB_ORIGIN:
+ * alarms that notify nobody are a dashboard nobody watches. Optional on other stages.
+ */
+export function alarmEmail(stage: string, given: string | undefined): string | undefined {
+  const email = given?.trim();
+  if (!email) {
+    if (stage === 'prod') throw new Error('ALARM_EMAIL must be set for the prod stage (who the alarms notify, e.g. ops@beyou.example)');
+    return undefined;
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`ALARM_EMAIL: "${email}" is not an email address`);
+  return email;
 }

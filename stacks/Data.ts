@@ -9,7 +9,9 @@ export function Data({ stack, app }: StackContext) {
   const table = new Table(stack, 'Table', {
     fields: { pk: 'string', sk: 'string', gsi1pk: 'string', gsi1sk: 'string' },
     primaryIndex: { partitionKey: TABLE_KEYS.pk, sortKey: TABLE_KEYS.sk },
-    globalIndexes: { [TABLE_KEYS.gsi1.name]: { partitionKey: TABLE_KEYS.gsi1.pk, sortKey: TABLE_KEYS.gsi1.sk } },
+    globalIndexes: {
+      [TABLE_KEYS.gsi1.name]: { partitionKey: TABLE_KEYS.gsi1.pk, sortKey: TABLE_KEYS.gsi1.sk, projection: [...TABLE_KEYS.gsi1.include] },
+    },
     timeToLiveAttribute: TABLE_KEYS.ttl,
     cdk: {
       table: {
@@ -22,23 +24,31 @@ export function Data({ stack, app }: StackContext) {
   return { table };
 }
 
+/** Item reads. Query is the only one that can use the index (GetItem/BatchGetItem cannot). */
+export const TABLE_READS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** Item writes; a transaction is authorised per item action (and ConditionCheckItem). */
+export const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export type TableAction = (typeof TABLE_READS)[number] | (typeof TABLE_WRITES)[number];
+/** What the REST API and the agent (whose tools are the REST services) may do. */
+export const ALL_ITEM_ACTIONS: readonly TableAction[] = [...TABLE_READS, ...TABLE_WRITES];
+
 /**
- * What a function needs to use the table: item reads and writes (transactions are authorised
- * per item action) and Query on the table and its index. No Scan (listing is always a Query),
- * no table management; binding the SST Table instead would grant `dynamodb:*`.
+ * What a function needs to use the table, and nothing wider: the given item actions on the
+ * table, and Query alone on its index (writes go to the table; DynamoDB maintains the index).
+ * No Scan (listing is always a Query), no table management; binding the SST Table instead
+ * would grant `dynamodb:*`. tests/infra/table-actions.test.ts records what each background
+ * function really sends and checks it against these grants.
  */
-export function tableAccess(table: Table): PolicyStatement {
-  return new PolicyStatement({
-    actions: [
-      'dynamodb:GetItem',
-      'dynamodb:BatchGetItem',
-      'dynamodb:Query',
-      'dynamodb:PutItem',
-      'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-      'dynamodb:ConditionCheckItem',
-    ],
-    resources: [table.tableArn, `${table.tableArn}/index/*`],
-  });
+export function tableAccess(table: Table, actions: readonly TableAction[] = ALL_ITEM_ACTIONS): PolicyStatement[] {
+  const statements = [new PolicyStatement({ actions: [...actions], resources: [table.tableArn] })];
+  if (actions.includes('dynamodb:Query')) {
+    statements.push(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/*`] }));
+  }
+  return statements;
 }

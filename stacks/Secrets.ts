@@ -1,5 +1,44 @@
 import { Config, type StackContext } from 'sst/constructs';
-import { SECRET_NAMES } from '../core/secrets';
+import { LINK_NAMES, type LinkName } from '../core/config';
+import { KEY_VARIABLE, PRODUCTION_LINEUP } from '../core/ai/chain/lineup';
+import { SECRET_NAMES, type SecretName } from '../core/secrets';
+import { codeStage } from './stage';
+
+/** The app's Lambdas, by the label the dashboard and the alarms use. */
+export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'dayClose';
+
+/**
+ * The provider keys a chain can use in a stage. Prod runs production.json's lineup (C3), so a
+ * key of a link it blocks (glm, deepseek: P1) or never orders (nvidia) is not bound at all: a
+ * key that is never sent cannot leak from a function that holds it. Dev stages may order any link.
+ */
+export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
+  const links: readonly string[] =
+    stage === 'prod' ? PRODUCTION_LINEUP.order.filter((n) => !PRODUCTION_LINEUP.blocked.includes(n)) : LINK_NAMES;
+  return links.filter((n): n is LinkName => (LINK_NAMES as readonly string[]).includes(n)).map((n) => KEY_VARIABLE[n]);
+}
+
+/**
+ * Each function's secrets: only what the code it runs reads (least privilege).
+ * - api: signs tokens (AUTH_SECRET), hosts the one-shot AI doors (the chain's keys) and the
+ *   notebook's REST routes, whose sources use embeddings and discovery (C10);
+ * - agentStream: verifies tokens, runs the chain;
+ * - briefingWorker: runs the chain only; it signs nothing (loadConfig `authSecret: 'none'`);
+ * - dayClose: never calls a model and signs nothing: no secret.
+ */
+export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
+  const chain = chainKeyNames(codeStage(sstStage));
+  switch (fn) {
+    case 'api':
+      return ['AUTH_SECRET', ...chain, 'NOTEBOOK_EMBEDDING_API_KEY', 'TAVILY_API_KEY'];
+    case 'agentStream':
+      return ['AUTH_SECRET', ...chain];
+    case 'briefingWorker':
+      return chain;
+    case 'dayClose':
+      return [];
+  }
+}
 
 /**
  * Provider keys and AUTH_SECRET as SST secrets: values live in SSM (SecureString), set per
@@ -7,7 +46,8 @@ import { SECRET_NAMES } from '../core/secrets';
  * core/secrets.ts resolves them at cold start. Binding one grants `ssm:GetParameters` on that
  * secret's two paths (stage, fallback) and nothing else.
  */
-export function Secrets({ stack }: StackContext) {
+export function Secrets({ stack, app }: StackContext) {
   const secrets = Config.Secret.create(stack, ...SECRET_NAMES);
-  return { secrets, allSecrets: Object.values(secrets) };
+  const bindingsFor = (fn: FunctionLabel) => secretsFor(fn, app.stage).map((name) => secrets[name]);
+  return { secrets, bindingsFor };
 }

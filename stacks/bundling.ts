@@ -103,8 +103,9 @@ export function sstEsbuild(): typeof import('esbuild') {
 
 /**
  * The options SST v2 builds a function with for sst.config.ts's default props
- * (`nodejs: { format: 'esm', minify: true, esbuild: { plugins } }`) in deploy mode, from
- * sst/runtime/handlers/node.js. Its sourcemap is uploaded on its own, not zipped with the code.
+ * (`nodejs: { format: 'esm', minify: true, sourcemap: true, esbuild: { plugins, sourcesContent:
+ * false } }`) in deploy mode, from sst/runtime/handlers/node.js: the .map is written beside the
+ * bundle and zipped with it, for `NODE_OPTIONS=--enable-source-maps`.
  */
 export function sstBuildOptions(entry: string, outfile: string) {
   return {
@@ -119,6 +120,8 @@ export function sstBuildOptions(entry: string, outfile: string) {
     mainFields: ['module', 'main'],
     metafile: true as const,
     logLevel: 'silent' as const,
+    sourcemap: true,
+    sourcesContent: false,
     banner: {
       js: [
         "import { createRequire as topLevelCreateRequire } from 'module';",

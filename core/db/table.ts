@@ -9,11 +9,25 @@ import {
 /**
  * The single table's shape, shared by the local runtime, the tests and stacks/Data.ts:
  * pk/sk, one overloaded GSI, TTL on `expiresAt` (rate windows, leases, cooldowns, sessions).
+ *
+ * gsi1 copies only what its readers read (INCLUDE), not whole items: index storage and the
+ * index writes of updates that touch nothing projected (a chat's memory note, a user's
+ * widgets) are not paid. Its readers (tests/unit/db/gsi1-readers.test.ts lists them):
+ * - Chats.byActivity (listChats: id, title, createdAt, lastActivityAt);
+ * - Configurations.byTimeZone (the day close: userId);
+ * and ElectroDB's own `__edb_e__`/`__edb_v__`, without which it drops every item it reads.
+ * A new reader adds what it reads here. DynamoDB cannot change an existing index's projection:
+ * after launch, a change means a new index (name) beside this one, then dropping it.
  */
 export const TABLE_KEYS = {
   pk: 'pk',
   sk: 'sk',
-  gsi1: { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' },
+  gsi1: {
+    name: 'gsi1',
+    pk: 'gsi1pk',
+    sk: 'gsi1sk',
+    include: ['__edb_e__', '__edb_v__', 'userId', 'chatId', 'title', 'createdAt', 'lastActivityAt'],
+  },
   ttl: 'expiresAt',
 } as const;
 
@@ -44,7 +58,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
             { AttributeName: gsi1.pk, KeyType: 'HASH' },
             { AttributeName: gsi1.sk, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...gsi1.include] },
         },
       ],
     }),

@@ -1,25 +1,15 @@
 import { AppError } from '../errors';
 import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
+import { consumeBatched } from './batched';
 import { RateWindows } from './entity';
+import { windowOf, type RateDecision, type RateRule } from './window';
 
-export interface RateRule {
-  /** Bucket name, e.g. `writes`, `agent`, `signin`. */
-  bucket: string;
-  limit: number;
-  windowS: number;
-}
+export type { RateDecision, RateRule } from './window';
 
-export interface RateDecision {
-  allowed: boolean;
-  /** Seconds until the current window ends (for Retry-After). */
-  retryAfterS: number;
-}
-
-function windowOf(nowMs: number, rule: RateRule) {
-  const nowS = Math.floor(nowMs / 1000);
-  const windowStart = nowS - (nowS % rule.windowS);
-  return { windowStart, retryAfterS: Math.max(1, windowStart + rule.windowS - nowS) };
+function windowArgs(deps: Deps, rule: RateRule): [number, number] {
+  const { windowStart, retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
+  return [windowStart, retryAfterS];
 }
 
 /**
@@ -51,9 +41,12 @@ export async function peek(deps: Deps, scope: string, rule: RateRule): Promise<R
   return hits < rule.limit ? { allowed: true, retryAfterS: 0 } : { allowed: false, retryAfterS };
 }
 
-/** Consume or throw RATE_LIMITED carrying Retry-After. */
+/** Consume (batched when the rule says so) or throw RATE_LIMITED carrying Retry-After. */
 export async function enforce(deps: Deps, scope: string, rule: RateRule): Promise<void> {
-  const decision = await consume(deps, scope, rule);
+  const decision =
+    rule.batch && rule.batch > 1
+      ? await consumeBatched(deps, scope, { ...rule, batch: rule.batch }, ...windowArgs(deps, rule))
+      : await consume(deps, scope, rule);
   if (!decision.allowed) {
     throw new AppError('RATE_LIMITED', `Too many requests; try again in ${decision.retryAfterS} s`, {
       retryAfterS: decision.retryAfterS,

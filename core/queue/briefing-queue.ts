@@ -1,10 +1,15 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Deps } from '../context';
 
-/** One briefing to write: the worker reads everything else from the claimed row. */
+/**
+ * One briefing to write: the worker reads everything else from the claimed row. `claimUntil`
+ * is the claim this message was sent for: a message whose claim was replaced (it expired and a
+ * later open claimed again) is stale, so a backed-up queue never pays for one paragraph twice.
+ */
 export interface BriefingJob {
   userId: string;
   date: string;
+  claimUntil?: number;
 }
 
 const clients = new WeakMap<object, SQSClient>();
@@ -32,7 +37,8 @@ export async function sendBriefingJob(deps: Deps, job: BriefingJob): Promise<voi
 export function parseBriefingJob(body: string): BriefingJob | undefined {
   try {
     const v = JSON.parse(body) as Partial<BriefingJob>;
-    return typeof v.userId === 'string' && typeof v.date === 'string' ? { userId: v.userId, date: v.date } : undefined;
+    if (typeof v.userId !== 'string' || typeof v.date !== 'string') return undefined;
+    return { userId: v.userId, date: v.date, ...(typeof v.claimUntil === 'number' ? { claimUntil: v.claimUntil } : {}) };
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import type { Deps } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { AgentSettings } from '../../core/ai/agent/turn';
 import { toResponse } from './errors';
+import { originGuard } from './origin-guard';
 import { securityHeaders } from './security-headers';
 import { defaultTiers, rateLimit, type RateTier } from './rate-tiers';
 import type { AppEnv, ClientIp } from './types';
@@ -63,6 +64,9 @@ export function baseApp(deps: Deps, opts: AppOptions) {
     await next();
   });
   app.notFound((c) => toResponse(c, new AppError('NOT_FOUND', 'No such route'), deps.log, c.get('requestId')));
+  // A function only CloudFront may call (the agent's URL on AWS) refuses anything else first.
+  const { originSecret } = deps.config.edge;
+  if (originSecret) app.use(originGuard(originSecret));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

@@ -15,6 +15,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { PERIOD } from './layout';
 import { exhaustedMetric, llmWidgets } from './llm';
+import { dayCloseAlarms, functionAlarms, type WatchedFunction } from './function-alarms';
 import { apiWidgets, lambdaWidgets, queueWidgets, tableWidget, type QueueSet } from './services';
 
 export interface OpsProps {
@@ -22,8 +23,10 @@ export interface OpsProps {
   name: string;
   /** The chain metrics' `service` dimension (`beyou-<STAGE>`). */
   service: string;
-  /** Every Lambda, by a short label: errors, throttles and duration are graphed for each. */
-  functions: Record<string, IFunction>;
+  /** Every Lambda, by a short label: graphed, and alarmed on its Errors and Throttles. */
+  functions: Record<string, WatchedFunction>;
+  /** The hourly day close: alarmed when a run fails and when no run happened. */
+  dayClose: IFunction;
   api: HttpApi;
   queues: QueueSet[];
   table: ITable;
@@ -43,15 +46,18 @@ export class Ops extends Construct {
     if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
     this.alarms = [
       this.exhaustionAlarm(props),
-      ...props.queues.map((q) => this.dlqAlarm(props.name, q)),
+      ...props.queues.flatMap((q) => [this.dlqAlarm(props.name, q), this.queueAgeAlarm(props.name, q)]),
       this.api5xxAlarm(props),
+      ...Object.entries(props.functions).flatMap(([label, f]) => functionAlarms(this, props.name, label, f)),
+      ...dayCloseAlarms(this, props.name, props.dayClose),
     ];
     for (const alarm of this.alarms) alarm.addAlarmAction(new SnsAction(topic));
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name });
-    this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 3 }));
+    this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }));
     this.dashboard.addWidgets(...llmWidgets(props.service));
-    this.dashboard.addWidgets(...lambdaWidgets(props.functions), ...apiWidgets(props.api));
+    const functions = Object.fromEntries(Object.entries(props.functions).map(([label, f]) => [label, f.fn]));
+    this.dashboard.addWidgets(...lambdaWidgets(functions), ...apiWidgets(props.api));
     this.dashboard.addWidgets(...queueWidgets(props.queues), tableWidget(props.table, props.gsiNames));
   }
 
@@ -73,14 +79,40 @@ export class Ops extends Construct {
     });
   }
 
+  /**
+   * New arrivals, not "not empty": an alarm on the DLQ's depth stays in ALARM while old
+   * messages sit there (14 days), so a second failure would never notify anyone. The depth's
+   * increase per period goes back to 0 once arrivals stop, so the next arrival after a quiet
+   * 5 minutes notifies again (a burst is one notification). Redrives and purges only lower it.
+   * Not NumberOfMessagesSent: SQS does not count messages it moves to a DLQ there.
+   */
   private dlqAlarm(name: string, q: QueueSet): Alarm {
     return new Alarm(this, `Dlq-${q.label}`, {
-      alarmName: `${name}-${q.label}-dlq-not-empty`,
-      alarmDescription: `A ${q.label} message failed every attempt and sits in the DLQ (kept 14 days).`,
-      metric: q.dlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: PERIOD }),
+      alarmName: `${name}-${q.label}-dlq-arrivals`,
+      alarmDescription: `New ${q.label} messages failed every attempt and moved to the DLQ (kept 14 days).`,
+      metric: new MathExpression({
+        expression: 'DIFF(FILL(depth, 0))',
+        usingMetrics: { depth: q.dlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: PERIOD }) },
+        label: 'new in DLQ',
+        period: PERIOD,
+      }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** Work waiting longer than its claim: users get no prose, and re-claims queue stale messages. */
+  private queueAgeAlarm(name: string, q: QueueSet): Alarm {
+    return new Alarm(this, `QueueAge-${q.label}`, {
+      alarmName: `${name}-${q.label}-queue-age`,
+      alarmDescription: `The oldest ${q.label} message has waited ${q.maxAgeS} s or more for 10 minutes (workers too few, or failing).`,
+      metric: q.queue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: PERIOD }),
+      threshold: q.maxAgeS,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 2,
+      datapointsToAlarm: 2,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }

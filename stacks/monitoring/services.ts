@@ -10,6 +10,8 @@ export interface QueueSet {
   label: string;
   queue: IQueue;
   dlq: IQueue;
+  /** Age of the oldest message (s) that pages someone. */
+  maxAgeS: number;
 }
 
 /** Graphs of the AWS services themselves: Lambda, API Gateway, SQS, DynamoDB. */

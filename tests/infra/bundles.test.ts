@@ -22,11 +22,14 @@ beforeAll(async () => {
 
 describe('the agent-stream bundle', () => {
   it('has zod without its non-English locales and without zod 3', () => {
-    // The locales index is there, cut down to `en` (stacks/bundling.ts).
-    const locales = inputs.filter((p) => p.startsWith('node_modules/zod/v4/locales/'));
+    // The locales index is there, cut down to `en` (stacks/bundling.ts). Paths are relative to
+    // the project, and node_modules may be a link elsewhere (a git worktree sharing an install).
+    const locales = inputs.filter((p) => p.includes('node_modules/zod/v4/locales/'));
     expect(locales.map((p) => p.split('/').at(-1)).sort()).toEqual(['en.js', 'index.js']);
     // Only provider-utils' enum, from the plugin's own namespace.
-    expect(inputs.filter((p) => p.includes('node_modules/zod/v3/'))).toEqual(['zod-v3-enum:' + resolve(process.cwd(), 'node_modules/zod/v3/index.js')]);
+    const zod3 = inputs.filter((p) => p.includes('node_modules/zod/v3/'));
+    expect(zod3).toHaveLength(1);
+    expect(zod3[0]).toMatch(/^zod-v3-enum:\/.*\/node_modules\/zod\/v3\/index\.js$/);
   });
 
   it('has no SSM client (core/ssm.ts signs GetParameters with the SDK pieces DynamoDB uses) and no AWS SDK v2', () => {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_NAMES } from '../../core/secrets';
+import { secretsFor } from '../../stacks/Secrets';
 import { lambdaEsbuildPlugins } from '../../stacks/bundling';
 import { startSsmStandIn, type SsmStandIn } from './ssm-stand-in';
 
@@ -22,12 +23,12 @@ let dir: string;
 let bundle: string;
 let ssm: SsmStandIn;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'beyou-api-bundle-'));
-  bundle = join(dir, 'api.mjs');
+/** A Lambda entry bundled as SST bundles it (ESM, the plugins of stacks/bundling.ts). */
+async function bundleEntry(name: string): Promise<string> {
+  const out = join(dir, `${name}.mjs`);
   await build({
-    entryPoints: [resolve(process.cwd(), 'functions/api.ts')],
-    outfile: bundle,
+    entryPoints: [resolve(process.cwd(), `functions/${name}.ts`)],
+    outfile: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -40,6 +41,32 @@ beforeAll(async () => {
       js: "import { createRequire as topLevelCreateRequire } from 'module';\nconst require = topLevelCreateRequire(import.meta.url);",
     },
   });
+  return out;
+}
+
+/** A prod function's environment with these secrets bound (stacks/Secrets.ts decides which). */
+function prodEnv(functionName: string, bound: readonly string[]): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    AWS_LAMBDA_FUNCTION_NAME: functionName,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_SSM: ssm.url,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    STAGE: 'prod',
+    LOG_LEVEL: 'SILENT',
+    TABLE_NAME: 'prod-beyou-Table',
+    SST_APP: 'beyou',
+    SST_STAGE: 'prod',
+    SST_SSM_PREFIX: '/sst/beyou/prod/',
+    ...Object.fromEntries(bound.map((n) => [`SST_Secret_value_${n}`, '__FETCH_FROM_SSM__'])),
+  };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'beyou-api-bundle-'));
+  bundle = await bundleEntry('api');
   // AUTH_SECRET in the stage, MISTRAL_API_KEY only in the app-wide fallback: both must be
   // found, and a prod chain needs at least one provider key to boot at all (C2).
   ssm = await startSsmStandIn({
@@ -82,22 +109,7 @@ describe('functions/api.ts on Lambda', () => {
       const res = await m.handler(${JSON.stringify(event)}, {});
       console.log(JSON.stringify({ importMs, res }));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-      env: {
-        PATH: process.env.PATH,
-        AWS_LAMBDA_FUNCTION_NAME: 'prod-beyou-Api-ApiHandler',
-        AWS_REGION: 'eu-west-1',
-        AWS_ACCESS_KEY_ID: 'local',
-        AWS_SECRET_ACCESS_KEY: 'local',
-        AWS_ENDPOINT_URL_SSM: ssm.url,
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        STAGE: 'prod',
-        LOG_LEVEL: 'SILENT',
-        TABLE_NAME: 'prod-beyou-Table',
-        SST_APP: 'beyou',
-        SST_STAGE: 'prod',
-        SST_SSM_PREFIX: '/sst/beyou/prod/',
-        ...Object.fromEntries(SECRET_NAMES.map((n) => [`SST_Secret_value_${n}`, '__FETCH_FROM_SSM__'])),
-      },
+      env: prodEnv('prod-beyou-Api-ApiHandler', SECRET_NAMES),
       timeout: 20_000,
     });
     const { importMs, res } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
@@ -112,4 +124,29 @@ describe('functions/api.ts on Lambda', () => {
     const size = statSync(bundle).size;
     console.info(`functions/api.ts: bundle ${(size / 1024 / 1024).toFixed(2)} MB (unminified), cold import ${Math.round(importMs)} ms`);
   }, 30_000);
+});
+
+describe('the background functions on Lambda, without AUTH_SECRET', () => {
+  it('cold-start with only the secrets stacks/Secrets.ts binds them (worker: the chain keys; day close: none)', async () => {
+    const cases = [
+      { name: 'briefing-worker', bound: secretsFor('briefingWorker', 'prod'), event: { Records: [] } },
+      { name: 'day-close', bound: secretsFor('dayClose', 'prod'), event: undefined },
+    ];
+    for (const c of cases) {
+      expect(c.bound).not.toContain('AUTH_SECRET');
+      const file = await bundleEntry(c.name);
+      // The day close's handler would visit the table; its import (the composition root) is the point.
+      const call = c.event ? `JSON.stringify(await m.handler(${JSON.stringify(c.event)}, { getRemainingTimeInMillis: () => 40000 }))` : '"imported"';
+      const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(${call});`;
+      ssm.requests.length = 0;
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+        env: prodEnv(`prod-beyou-Jobs-${c.name}`, c.bound),
+        timeout: 20_000,
+      });
+      const last = stdout.trim().split('\n').at(-1)!;
+      expect(last, c.name).toBe(c.event ? JSON.stringify({ batchItemFailures: [] }) : 'imported');
+      const asked = ssm.requests.flatMap((r) => r.names);
+      expect(asked.some((n) => n.includes('AUTH_SECRET')), c.name).toBe(false);
+    }
+  }, 60_000);
 });

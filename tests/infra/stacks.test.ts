@@ -7,8 +7,20 @@ import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
 import { API_THROTTLE, webOrigins } from '../../stacks/Api';
-import { BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, MAX_RECEIVE_COUNT } from '../../stacks/Jobs';
+import { ALL_ITEM_ACTIONS } from '../../stacks/Data';
+import { NARRATOR_BUDGET, WORKER_MARGIN_MS } from '../../core/ai/briefing/budget';
+import {
+  BRIEFING_BATCH_SIZE, BRIEFING_MAX_CONCURRENCY, BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, DAY_CLOSE_TABLE_ACTIONS,
+  MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS,
+} from '../../stacks/Jobs';
+import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
+import { AGENT_CONCURRENCY, AGENT_MEMORY_MB, agentWafArn, ORIGIN_READ_TIMEOUT_S } from '../../stacks/Agent';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-guard';
+import { LOG_RETENTION_DAYS } from '../../stacks/logging';
+import { PEAK_REST_RPS, PEAK_STREAMS } from '../../stacks/sizing';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
+import { alarmEmail } from '../../stacks/Dashboard';
+import { CLAIM_MS } from '../../core/ai/briefing/budget';
 import { ACCOUNT, appFunctions, envOf, synth, type Synth } from './synth';
 
 /** Secret-looking values in the deploy environment; none may reach a template or a bundle. */
@@ -17,6 +29,8 @@ const SECRET_ENV = Object.fromEntries(
   [...SECRET_NAMES, 'GOOGLE_GENERATIVE_AI_API_KEY'].map((n) => [n, `${CANARY}-${n}-0123456789abcdefghijklmnopqrstuvwxyz`]),
 );
 const WEB_ORIGIN = 'https://app.beyou.example';
+const ALARM_EMAIL = 'ops@beyou.example';
+const AGENT_WAF_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/prod-beyou-agent/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
 
 let dev: Synth;
 let prod: Synth;
@@ -24,8 +38,8 @@ let synthStarted: number;
 
 beforeAll(async () => {
   synthStarted = Date.now();
-  dev = await synth('test', { ...SECRET_ENV, WEB_ORIGIN: undefined, ALARM_EMAIL: undefined });
-  prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL: undefined });
+  dev = await synth('test', { ...SECRET_ENV, WEB_ORIGIN: undefined, ALARM_EMAIL: undefined, AGENT_WAF_ACL_ARN: undefined });
+  prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL, AGENT_WAF_ACL_ARN });
   // Each function is really bundled (esbuild) per stage: watch this as functions are added.
   console.info(`synthesis: test ${Math.round(dev.ms)} ms, prod ${Math.round(prod.ms)} ms`);
 }, 120_000);
@@ -76,7 +90,7 @@ describe('Data', () => {
           { AttributeName: TABLE_KEYS.gsi1.pk, KeyType: 'HASH' },
           { AttributeName: TABLE_KEYS.gsi1.sk, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...TABLE_KEYS.gsi1.include] },
       },
     ]);
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_KEYS.ttl, Enabled: true });
@@ -113,7 +127,22 @@ describe('Api', () => {
     });
   });
 
-  it('throttles on the default stage', () => {
+  it('keeps an access log 30 days, with the client IP and without the user agent', () => {
+    for (const s of [dev, prod]) {
+      const stage = sole(s.templates.Api, 'AWS::ApiGatewayV2::Stage').Properties;
+      const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
+      expect(Object.values(format)).toContain('$context.identity.sourceIp');
+      expect(stage.AccessLogSettings.Format).not.toMatch(/userAgent/i);
+      const groupId = stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0] as string;
+      expect(s.templates.Api.toJSON().Resources[groupId]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: LOG_RETENTION_DAYS } });
+    }
+  });
+
+  it('throttles on the default stage at twice the estimated peak (stacks/sizing.ts)', () => {
+    expect(PEAK_REST_RPS).toBe(200);
+    expect(API_THROTTLE).toEqual({ rate: 400, burst: 800 });
+    expect(API_THROTTLE.rate).toBeGreaterThanOrEqual(2 * PEAK_REST_RPS);
+    expect(PEAK_STREAMS).toBe(135);
     dev.templates.Api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       DefaultRouteSettings: { ThrottlingBurstLimit: API_THROTTLE.burst, ThrottlingRateLimit: API_THROTTLE.rate },
@@ -168,6 +197,61 @@ describe('Agent', () => {
   });
 });
 
+describe('Agent edge (CloudFront, WAF, origin check)', () => {
+  const resources = (s: Synth) => s.templates.Agent.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
+  const distribution = (s: Synth) => sole(s.templates.Agent, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
+  const secretRef = (s: Synth) => Object.keys(s.templates.Agent.findResources('AWS::SecretsManager::Secret'))[0]!;
+  const resolved = (s: Synth) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretRef(s) }, ':SecretString:::}}']] });
+
+  it('serves the function URL only through CloudFront, which adds the generated origin secret the function checks', () => {
+    for (const s of [dev, prod]) {
+      const d = distribution(s);
+      const [origin] = d.Origins;
+      const urlId = Object.entries(resources(s)).find(([, r]) => r.Type === 'AWS::Lambda::Url')![0];
+      expect(JSON.stringify(origin.DomainName)).toContain(urlId);
+      expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: resolved(s) }]);
+      // The same secret reaches the function (resolved by CloudFormation: no template holds its value).
+      expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler')).ORIGIN_VERIFY_SECRET).toEqual(resolved(s));
+      s.templates.Agent.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 48 }) });
+      // The heartbeat (15 s) keeps the stream inside CloudFront's read timeout; nothing is cached or compressed.
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginReadTimeout: ORIGIN_READ_TIMEOUT_S });
+      expect(ORIGIN_READ_TIMEOUT_S).toBeGreaterThanOrEqual(2 * 15);
+      expect(d.DefaultCacheBehavior).toMatchObject({
+        AllowedMethods: expect.arrayContaining(['GET', 'POST', 'OPTIONS']),
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+        Compress: false,
+        ViewerProtocolPolicy: 'https-only',
+      });
+      // Clients are given the distribution, never the function URL.
+      const outputs = JSON.stringify(s.templates.Agent.toJSON().Outputs);
+      expect(outputs).toContain('AgentEdge');
+      expect(outputs).not.toContain(urlId);
+    }
+  });
+
+  it('puts the WAF (us-east-1, stacks/edge/waf.ts) in front in prod; AGENT_WAF_ACL_ARN is required there', () => {
+    expect(distribution(prod).WebACLId).toBe(AGENT_WAF_ACL_ARN);
+    expect(distribution(dev).WebACLId).toBeUndefined();
+    expect(() => agentWafArn('prod', undefined)).toThrow(/AGENT_WAF_ACL_ARN must be set/);
+    expect(() => agentWafArn('prod', 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/y')).toThrow(/not a CloudFront/);
+    expect(agentWafArn('alice', undefined)).toBeUndefined();
+  });
+
+  it('reserves AGENT_CONCURRENCY streams in prod; the URL\'s CORS allows GET (resume) and POST, exposes Retry-After, caches preflights', () => {
+    expect(AGENT_CONCURRENCY).toBe(150);
+    expect(fnByHandler(prod.templates.Agent, 'functions/agent-stream.handler').Properties.MemorySize).toBe(AGENT_MEMORY_MB);
+    expect(fnByHandler(prod.templates.Agent, 'functions/agent-stream.handler').Properties.ReservedConcurrentExecutions).toBe(AGENT_CONCURRENCY);
+    for (const s of [dev, prod]) {
+      const url = sole(s.templates.Agent, 'AWS::Lambda::Url').Properties;
+      expect(url.Cors.AllowMethods.sort()).toEqual(['GET', 'POST']);
+      expect(url.Cors.ExposeHeaders).toContain('retry-after');
+      expect(url.Cors.AllowHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type', 'last-event-id']));
+      expect(url.Cors.MaxAge).toBe(86_400);
+    }
+  });
+});
+
 describe('STAGE', () => {
   it('is prod in the prod stage and dev elsewhere, on every function', () => {
     for (const [s, expected] of [
@@ -186,7 +270,7 @@ describe('Secrets', () => {
     for (const s of [dev, prod]) {
       const api = Object.values(appFunctions(s.templates.Api))[0]!;
       const env = envOf(api);
-      for (const name of SECRET_NAMES) {
+      for (const name of secretsFor('api', s.stage)) {
         expect(env[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
         const paths = [`/sst/beyou/${s.stage}/Secret/${name}/value`, `/sst/beyou/.fallback/Secret/${name}/value`];
         const grant = policyStatements(s.templates.Api).find((st) => JSON.stringify(st.Resource).includes(paths[0]!));
@@ -215,6 +299,101 @@ describe('Secrets', () => {
   });
 });
 
+describe('every function', () => {
+  const allFunctions = (s: Synth) =>
+    Object.entries(s.templates).flatMap(([stack, t]) =>
+      Object.entries(t.findResources('AWS::Lambda::Function')).map(([id, f]) => ({ stack, id, t, f: f as Fn })),
+    );
+
+  it('keeps its logs 30 days, in a log group of its own (SST custom-resource handlers too)', () => {
+    for (const s of [dev, prod]) {
+      const fns = allFunctions(s);
+      expect(fns.length).toBeGreaterThan(4);
+      for (const { stack, id, t, f } of fns) {
+        const ref = f.Properties.LoggingConfig?.LogGroup?.Ref as string | undefined;
+        expect(ref, `${s.stage}/${stack}/${id}`).toBeDefined();
+        expect(t.toJSON().Resources[ref!]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: LOG_RETENTION_DAYS } });
+      }
+    }
+  });
+
+  it('runs without X-Ray tracing and with source maps', () => {
+    for (const s of [dev, prod]) {
+      for (const { stack, id, f } of allFunctions(s)) expect(f.Properties.TracingConfig?.Mode, `${stack}/${id}`).not.toBe('Active');
+      for (const t of Object.values(s.templates)) {
+        for (const fn of Object.values(appFunctions(t))) expect(envOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
+      }
+      expect(s.json).not.toContain('xray:');
+    }
+  });
+});
+
+describe('least privilege', () => {
+  const FUNCTIONS = [
+    ['api', 'Api', 'functions/api.handler'],
+    ['agentStream', 'Agent', 'functions/agent-stream.handler'],
+    ['briefingWorker', 'Jobs', 'functions/briefing-worker.handler'],
+    ['dayClose', 'Jobs', 'functions/day-close.handler'],
+  ] as const;
+
+  it('binds each function only the secrets it reads: none of AUTH_SECRET in the worker and day close', () => {
+    for (const s of [dev, prod]) {
+      for (const [label, stack, handler] of FUNCTIONS) {
+        const fn = fnByHandler(s.templates[stack], handler);
+        const bound = Object.keys(envOf(fn)).filter((k) => k.startsWith('SST_Secret_value_')).map((k) => k.slice(17)).sort();
+        expect(bound, `${s.stage} ${label}`).toEqual([...secretsFor(label, s.stage)].sort());
+        // The SSM grants follow the bindings exactly: one statement per bound secret, no wildcard.
+        const ssm = roleStatements(s.templates[stack], handler).filter((st) => [st.Action].flat().some((a) => a.startsWith('ssm:')));
+        expect(ssm.map((st) => JSON.stringify(st.Resource).match(/Secret\/(\w+)\/value/)?.[1]).sort(), `${s.stage} ${label}`).toEqual(bound);
+      }
+    }
+    for (const label of ['briefingWorker', 'dayClose'] as const) expect(secretsFor(label, 'prod')).not.toContain('AUTH_SECRET');
+    expect(secretsFor('dayClose', 'prod')).toEqual([]);
+  });
+
+  it('binds no key of a link production blocks or never orders (GLM, DeepSeek, NVIDIA) in prod', () => {
+    expect(chainKeyNames('prod')).toEqual(['MISTRAL_API_KEY', 'GEMINI_API_KEY']);
+    const everyEnv = Object.values(prod.templates).flatMap((t) => Object.values(appFunctions(t)).map((f) => JSON.stringify(envOf(f))));
+    for (const key of ['GLM_API_KEY', 'DEEPSEEK_API_KEY', 'NVIDIA_API_KEY']) {
+      for (const env of everyEnv) expect(env).not.toContain(key);
+      expect(prod.json).not.toContain(`Secret/${key}/`);
+    }
+    // Dev stages may order any link.
+    expect(chainKeyNames('dev')).toEqual(['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']);
+  });
+
+  it('grants table actions per function, writes on the table only, Query alone on index/*', () => {
+    const expected: Record<string, string[]> = {
+      api: [...ALL_ITEM_ACTIONS],
+      agentStream: [...ALL_ITEM_ACTIONS],
+      briefingWorker: WORKER_TABLE_ACTIONS,
+      dayClose: DAY_CLOSE_TABLE_ACTIONS,
+    };
+    for (const s of [dev, prod]) {
+      for (const [label, stack, handler] of FUNCTIONS) {
+        const dynamo = roleStatements(s.templates[stack], handler).filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
+        const onIndex = dynamo.filter((st) => JSON.stringify(st.Resource).includes('/index/*'));
+        const onTable = dynamo.filter((st) => !JSON.stringify(st.Resource).includes('/index/*'));
+        expect(onTable.flatMap((st) => [st.Action].flat()).sort(), `${s.stage} ${label}`).toEqual([...expected[label]!].sort());
+        expect(onIndex.flatMap((st) => [st.Action].flat()), `${s.stage} ${label}`).toEqual(['dynamodb:Query']);
+        for (const st of dynamo) expect([st.Action].flat()).not.toContain('dynamodb:Scan');
+      }
+    }
+  });
+
+  it('gives SQS only to the API (send) and the worker (its event source), never to the agent or the day close', () => {
+    for (const s of [dev, prod]) {
+      const sqs = (stack: 'Api' | 'Agent' | 'Jobs', handler: string) =>
+        roleStatements(s.templates[stack], handler).flatMap((st) => [st.Action].flat()).filter((a) => a.startsWith('sqs:'));
+      expect(sqs('Api', 'functions/api.handler')).toEqual(['sqs:SendMessage']);
+      expect(sqs('Agent', 'functions/agent-stream.handler')).toEqual([]);
+      expect(sqs('Jobs', 'functions/day-close.handler')).toEqual([]);
+      expect(sqs('Jobs', 'functions/briefing-worker.handler')).not.toContain('sqs:SendMessage');
+      expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler'))).not.toHaveProperty('BRIEFING_QUEUE_URL');
+    }
+  });
+});
+
 describe('Lambda bundles', () => {
   it('are built with the plugins of stacks/bundling.ts (sst.config.ts): no zod locale but English, no zod 3', () => {
     // The bundles SST wrote for this run (older runs' artifacts stay in .sst/artifacts).
@@ -226,6 +405,9 @@ describe('Lambda bundles', () => {
     );
     for (const file of built) {
       const code = readFileSync(file, 'utf8');
+      // The map is zipped beside the bundle for NODE_OPTIONS=--enable-source-maps, without the sources.
+      expect(code, file).toMatch(/\/\/# sourceMappingURL=[\w.-]+\.mjs\.map\s*$/);
+      expect(JSON.parse(readFileSync(`${file}.map`, 'utf8')).sourcesContent, file).toBeUndefined();
       expect(code.includes('Ongeldige invoer'), `${file}: zod's Dutch locale`).toBe(false);
       expect(code.includes('_getOrReturnCtx'), `${file}: zod 3`).toBe(false);
     }
@@ -268,10 +450,21 @@ describe('Jobs', () => {
     for (const key of ['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']) expect(env).not.toContain(key);
   });
 
-  it('keeps a message invisible longer than the worker may run', () => {
-    const queues = Object.values(dev.templates.Jobs.findResources('AWS::SQS::Queue'));
-    const briefing = queues.find((q) => q.Properties.QueueName === 'test-beyou-briefing')!;
-    expect(briefing.Properties.VisibilityTimeout).toBeGreaterThan(BRIEFING_WORKER_TIMEOUT_S);
+  it('sizes the worker\'s timeout, the visibility timeout (6x), the batch and the concurrency together', () => {
+    for (const s of [dev, prod]) {
+      const queues = Object.values(s.templates.Jobs.findResources('AWS::SQS::Queue'));
+      const briefing = queues.find((q) => q.Properties.QueueName === `${s.stage}-beyou-briefing`)!;
+      const worker = fnByHandler(s.templates.Jobs, 'functions/briefing-worker.handler');
+      // A narration (both production links in full) and the write margin fit the timeout.
+      expect(worker.Properties.Timeout * 1000).toBe(NARRATOR_BUDGET.totalMs + WORKER_MARGIN_MS);
+      expect(worker.Properties.Timeout).toBe(BRIEFING_WORKER_TIMEOUT_S);
+      expect(briefing.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * worker.Properties.Timeout);
+      const mapping = sole(s.templates.Jobs, 'AWS::Lambda::EventSourceMapping').Properties;
+      expect(mapping.BatchSize).toBe(BRIEFING_BATCH_SIZE);
+      expect(mapping.ScalingConfig).toEqual({ MaximumConcurrency: BRIEFING_MAX_CONCURRENCY });
+      // Messages are narrated one after another: the whole batch must fit one timeout.
+      expect(BRIEFING_BATCH_SIZE * (NARRATOR_BUDGET.totalMs + WORKER_MARGIN_MS)).toBeLessThanOrEqual(worker.Properties.Timeout * 1000);
+    }
   });
 });
 
@@ -299,24 +492,60 @@ describe('Dashboard', () => {
     expect(body).toContain('WriteThrottleEvents');
   });
 
-  it('alarms on chain exhaustion, a non-empty DLQ and the API 5xx rate, all sent to one topic', () => {
+  it('alarms on the chain, the queues, the API, every function and the day close, all sent to one topic', () => {
     const t = dev.templates.Dashboard;
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    expect(alarms.map((a) => a.AlarmName).sort()).toEqual([
-      'test-beyou-api-5xx-rate',
-      'test-beyou-briefing-dlq-not-empty',
-      'test-beyou-llm-exhausted',
-    ]);
+    const perFunction = ['api', 'agentStream', 'briefingWorker', 'dayClose'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
+    expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
+      [
+        'test-beyou-api-5xx-rate',
+        'test-beyou-briefing-dlq-arrivals',
+        'test-beyou-briefing-queue-age',
+        'test-beyou-day-close-failed',
+        'test-beyou-day-close-not-running',
+        'test-beyou-llm-exhausted',
+        ...perFunction,
+      ].sort(),
+    );
     const byName = Object.fromEntries(alarms.map((a) => [a.AlarmName, a]));
     expect(JSON.stringify(byName['test-beyou-llm-exhausted'].Metrics)).toContain(LLM_METRICS.exhausted);
-    expect(byName['test-beyou-briefing-dlq-not-empty']).toMatchObject({
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Threshold: 1,
-    });
     expect(JSON.stringify(byName['test-beyou-api-5xx-rate'].Metrics)).toContain('"5xx"');
     const topic = Object.keys(t.findResources('AWS::SNS::Topic'))[0];
     for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
     t.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'test-beyou-alarms' });
+    // Every function of every stack has both of its alarms (a new function cannot be forgotten).
+    const functionCount = Object.values(dev.templates).reduce((n, tt) => n + Object.keys(appFunctions(tt)).length, 0);
+    expect(alarms.filter((a) => a.MetricName === 'Throttles' && a.Namespace === 'AWS/Lambda')).toHaveLength(functionCount);
+    expect(alarms.filter((a) => /-errors$/.test(a.AlarmName) && a.MetricName === 'Errors')).toHaveLength(functionCount);
+  });
+
+  it('re-notifies on each new DLQ arrival (the depth\'s increase), not once while it is not empty', () => {
+    const dlq = Object.values(dev.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).find((a) => a.Properties.AlarmName === 'test-beyou-briefing-dlq-arrivals')!.Properties;
+    const expr = dlq.Metrics.find((m: { Expression?: string }) => m.Expression);
+    expect(expr.Expression).toBe('DIFF(FILL(depth, 0))');
+    const depth = dlq.Metrics.find((m: { Id: string }) => m.Id === 'depth');
+    expect(depth.MetricStat.Metric).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS' });
+    expect(JSON.stringify(depth.MetricStat.Metric.Dimensions)).toMatch(/briefingdlq/);
+    expect(dlq).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+  });
+
+  it('alarms on the age of the oldest briefing message (its claim), and on a day close that failed or stopped', () => {
+    const byName = Object.fromEntries(Object.values(dev.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).map((a) => [a.Properties.AlarmName, a.Properties]));
+    expect(byName['test-beyou-briefing-queue-age']).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Threshold: CLAIM_MS / 1000 });
+    expect(byName['test-beyou-day-close-failed']).toMatchObject({ MetricName: 'Errors', Threshold: 1, Period: 3600 });
+    expect(byName['test-beyou-day-close-not-running']).toMatchObject({
+      MetricName: 'Invocations', ComparisonOperator: 'LessThanThreshold', Threshold: 1, Period: 3600, TreatMissingData: 'breaching',
+    });
+    expect(byName['test-beyou-agentStream-throttles']).toMatchObject({ MetricName: 'Throttles', Threshold: 1 });
+  });
+
+  it('requires ALARM_EMAIL in prod, like WEB_ORIGIN, and subscribes it to the topic', () => {
+    expect(() => alarmEmail('prod', undefined)).toThrow(/ALARM_EMAIL must be set/);
+    expect(() => alarmEmail('prod', ' ')).toThrow(/ALARM_EMAIL must be set/);
+    expect(() => alarmEmail('prod', 'ops')).toThrow(/not an email/);
+    expect(alarmEmail('alice', undefined)).toBeUndefined();
+    prod.templates.Dashboard.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: ALARM_EMAIL });
+    expect(Object.keys(dev.templates.Dashboard.findResources('AWS::SNS::Subscription'))).toEqual([]);
   });
 });
 
@@ -349,6 +578,23 @@ function leaks(text: string): string[] {
 }
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+type Fn = { Type: string; Properties: Record<string, any> };
+
+/** The app function with this handler (exactly one). */
+function fnByHandler(t: Template, handler: string): Fn {
+  const found = Object.values(appFunctions(t)).filter((f) => f.Properties?.Handler === handler);
+  expect(found, handler).toHaveLength(1);
+  return found[0] as Fn;
+}
+
+/** Every statement of the policies attached to that function's role. */
+function roleStatements(t: Template, handler: string): Statement[] {
+  const role = fnByHandler(t, handler).Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(t.findResources('AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as { Ref?: string }[]).some((r) => r.Ref === role))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
 
 function policyStatements(t: Template): Statement[] {
   return Object.entries(t.findResources('AWS::IAM::Policy'))

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../core/config';
+import { PRODUCTION_LINEUP } from '../../core/ai/chain/lineup';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'beyou-config-'));
 
@@ -28,6 +29,28 @@ describe('loadConfig', () => {
   it('requires AUTH_SECRET in prod, with a message saying so', () => {
     expect(() => loadConfig({ STAGE: 'prod', DATA_DIR: tmp() })).toThrow(/AUTH_SECRET: required when STAGE=prod/);
     expect(() => loadConfig({ STAGE: 'prod', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('loads without AUTH_SECRET for a process that signs no token, and never hands one out', () => {
+    for (const STAGE of ['prod', 'dev']) {
+      const dir = tmp();
+      const c = loadConfig({ STAGE, DATA_DIR: dir }, { authSecret: 'none' });
+      expect(c.stage).toBe(STAGE);
+      expect(() => c.auth.secret).toThrow(/AUTH_SECRET is not loaded in this process/);
+      // Nothing generated either (DATA_DIR is read-only on Lambda).
+      expect(existsSync(join(dir, 'auth-secret'))).toBe(false);
+    }
+    // A given one is ignored as well: the mode is about the process, not the environment.
+    expect(() => loadConfig({ STAGE: 'prod', AUTH_SECRET: 'z'.repeat(40) }, { authSecret: 'none' }).auth.secret).toThrow(/not loaded/);
+  });
+
+  it('sizes the synchronous AI budget under API Gateway\'s 30 s, each production link with its full time', () => {
+    const { sync } = loadConfig({ DATA_DIR: tmp() }).chain;
+    expect(sync).toEqual({ linkMs: 12_000, totalMs: 25_000 });
+    // 30 s gateway - 25 s leaves ~5 s for a cold start (~0.2 s import, SSM), auth, the rate write.
+    const prodLinks = PRODUCTION_LINEUP.order.filter((l) => !PRODUCTION_LINEUP.blocked.includes(l)).length;
+    expect(prodLinks * sync.linkMs).toBeLessThanOrEqual(sync.totalMs);
+    expect(() => loadConfig({ DATA_DIR: tmp(), AI_SYNC_TOTAL_MS: '29000' })).toThrow(/AI_SYNC_TOTAL_MS: must stay under API Gateway/);
   });
 
   it('generates a dev secret into DATA_DIR once and reuses it', () => {

@@ -1,7 +1,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { generateText, Output } from 'ai';
 import type { Log } from '../../log';
-import { CHAIN_CALL, servedBy } from '../chain';
+import { CHAIN_CALL, outputLimits, servedBy } from '../chain';
 import { inventedNumber, NarrativeOutput, sanitizeLines, UNAVAILABLE, type Narrative } from './narrative';
 
 /**
@@ -26,12 +26,13 @@ export interface NarratorResult {
   servedBy?: string;
 }
 
-/** One structured call; any failure is UNAVAILABLE for the day (B6: no retry). */
+/** One structured call (the caller bounds it in time: worker.ts); any failure is UNAVAILABLE for the day (B6: no retry). */
 export async function narrate(model: LanguageModelV3, log: Log, factsForModel: unknown, language: string): Promise<NarratorResult> {
   try {
     const result = await generateText({
       model,
       ...CHAIN_CALL,
+      ...outputLimits('narrator'),
       system: NARRATOR_SYSTEM,
       prompt: `Language: ${language === 'pt' ? 'Portuguese' : 'English'}.\nFacts:\n${JSON.stringify(factsForModel)}`,
       output: Output.object({ schema: NarrativeOutput }),

@@ -3,12 +3,12 @@ import type { Ctx } from '../../context';
 import { isConditionFailed } from '../../db/entity';
 import { sendBriefingJob } from '../../queue/briefing-queue';
 import { dayIn, ownerToday } from '../../util/today';
+import { CLAIM_MS } from './budget';
 import { Briefings } from './entity';
 import { factsForModel, type FactsBuilder } from './facts-types';
 import { PENDING, UNAVAILABLE, type Narrative } from './narrative';
 
-/** A claim older than this (a worker that died) may be taken again. */
-export const CLAIM_MS = 120_000;
+export { CLAIM_MS } from './budget';
 const POLL_EVERY_MS = 250;
 const RETENTION_S = 30 * 24 * 3600;
 
@@ -22,17 +22,20 @@ async function readRow(ctx: Ctx, date: string): Promise<Row | null> {
 
 /**
  * Claim the day's row for generation: a conditional write that only one caller can win (B5).
- * Free when absent, or when a PENDING claim has expired (its worker died).
+ * Free when absent, or when a PENDING claim has expired (its worker died, or its message
+ * waits in a backed-up queue: the worker skips that message, since the claim is no longer its).
+ * Returns the claim (its `claimUntil`), or undefined when another caller holds the row.
  */
-async function claim(ctx: Ctx, date: string, facts: unknown, language: string): Promise<boolean> {
+async function claim(ctx: Ctx, date: string, facts: unknown, language: string): Promise<number | undefined> {
   const now = ctx.deps.clock.now();
+  const claimUntil = now.getTime() + CLAIM_MS;
   try {
     await Briefings(ctx.deps.db)
       .put({
         userId: ctx.actor.userId,
         date,
         status: 'PENDING',
-        claimUntil: now.getTime() + CLAIM_MS,
+        claimUntil,
         facts: JSON.stringify(facts),
         language,
         createdAt: now.toISOString(),
@@ -40,9 +43,9 @@ async function claim(ctx: Ctx, date: string, facts: unknown, language: string): 
       })
       .where((a, op) => `${op.notExists(a.status)} OR (${op.eq(a.status, 'PENDING')} AND ${op.lt(a.claimUntil, now.getTime())})`)
       .go({ response: 'none' });
-    return true;
+    return claimUntil;
   } catch (err) {
-    if (isConditionFailed(err)) return false;
+    if (isConditionFailed(err)) return undefined;
     throw err;
   }
 }
@@ -64,9 +67,10 @@ export async function getBriefing(ctx: Ctx, buildFacts: FactsBuilder) {
   if (!facts.worthShowing) return { ...screen, narrative: UNAVAILABLE };
   if (row && row.status !== 'PENDING') return { ...screen, narrative: narrativeOf(row) };
 
-  if (claimable && (await claim(ctx, date, factsForModel(facts), facts.language))) {
+  const claimUntil = claimable ? await claim(ctx, date, factsForModel(facts), facts.language) : undefined;
+  if (claimUntil !== undefined) {
     try {
-      await sendBriefingJob(ctx.deps, { userId: ctx.actor.userId, date });
+      await sendBriefingJob(ctx.deps, { userId: ctx.actor.userId, date, claimUntil });
     } catch (err) {
       // The claim expires and a later open claims again; the screen still gets its numbers.
       ctx.deps.log.error('briefing job not queued', { userId: ctx.actor.userId, errorName: (err as Error)?.name });

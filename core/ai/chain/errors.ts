@@ -1,8 +1,11 @@
 import { AppError } from '../../errors';
 import type { LlmErrorClass } from './classify';
 
-/** Why a link did not serve a call: a class from C8, or skipped because it was cooling (C6). */
-export type LinkOutcome = LlmErrorClass | 'COOLDOWN';
+/**
+ * Why a link did not serve a call: a class from C8, skipped because it was cooling (C6), or
+ * out of the call's time budget (`DEADLINE`: not tried, or cut short; never cooled for it).
+ */
+export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE';
 
 /**
  * One link's failure, safe to log and to store: no provider message (a 400 can echo the

@@ -9,7 +9,7 @@ import type { Clock } from '../../context';
 import type { Log } from '../../log';
 import { describeLlmError } from './classify';
 import type { CooldownStore } from './cooldowns';
-import { ChainConfigError, ChainExhaustedError, type LinkFailure } from './errors';
+import { ChainConfigError, ChainExhaustedError, FirstByteTimeoutError, type LinkFailure } from './errors';
 import { attemptGenerate } from './generate-attempt';
 import type { CallOutcome, ChainEvent, ChainMetrics } from './metrics';
 import { providerWaitS } from './retry-hint';
@@ -29,6 +29,21 @@ export interface ChainRules {
   /** Non-streaming: the response is the first byte, so this bounds the whole call. */
   generateTimeoutMs: number;
 }
+
+/**
+ * A time budget for one call (failover included), for callers with a hard ceiling: a
+ * synchronous route under API Gateway's 30 s, a worker under its Lambda timeout. Without one,
+ * only the per-link rules apply, which suit a stream but could outlast the caller.
+ */
+export interface CallBudget {
+  /** The most one link may take: its whole answer (generate) or its first content (stream). */
+  linkMs: number;
+  /** The whole call, every link included. */
+  totalMs: number;
+}
+
+/** Below this, a link cannot answer anything worth having: it is not tried. */
+export const MIN_ATTEMPT_MS = 1000;
 
 export interface ChainPorts {
   cooldowns: CooldownStore;
@@ -56,9 +71,24 @@ export class FallbackChatModel implements LanguageModelV3 {
     readonly links: readonly ChainLink[],
     private readonly rules: ChainRules,
     private readonly ports: ChainPorts,
+    /** Set by `withBudget`: per-link cap and the absolute deadline (performance.now() ms). */
+    private readonly budget?: { linkMs: number; deadline: number },
   ) {
     if (links.length === 0) throw new ChainConfigError('A FallbackChatModel needs at least one link');
     this.modelId = `chain(${links.map((l) => l.name).join('>')})`;
+  }
+
+  /**
+   * The same chain (links, cooldowns, metrics) bounded in time from now: each link gets at
+   * most `linkMs`, and the calls made through it together at most `totalMs`, so a slow first
+   * link is abandoned (and cooled) early enough for the next one to have its turn. A link cut
+   * short only because the budget ran out is not cooled: it was not given its full time.
+   */
+  withBudget(budget: CallBudget): FallbackChatModel {
+    return new FallbackChatModel(this.links, this.rules, this.ports, {
+      linkMs: budget.linkMs,
+      deadline: performance.now() + budget.totalMs,
+    });
   }
 
   /**
@@ -70,14 +100,14 @@ export class FallbackChatModel implements LanguageModelV3 {
   }
 
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
-    return this.run(options, (link, served) =>
-      attemptStream(link, options, this.rules.firstByteTimeoutMs, served, this.streamHooks(link, options)),
+    return this.run(options, this.rules.firstByteTimeoutMs, (link, served, timeoutMs) =>
+      attemptStream(link, options, timeoutMs, served, this.streamHooks(link, options)),
     );
   }
 
   doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
-    return this.run(options, async (link, served) => {
-      const attempt = await attemptGenerate(link, options, this.rules.generateTimeoutMs);
+    return this.run(options, this.rules.generateTimeoutMs, async (link, served, timeoutMs) => {
+      const attempt = await attemptGenerate(link, options, timeoutMs);
       if (!attempt.ok) return attempt;
       this.emitCall(link, 'ok');
       this.tokens(link, attempt.value.usage);
@@ -87,7 +117,8 @@ export class FallbackChatModel implements LanguageModelV3 {
 
   private async run<T>(
     options: LanguageModelV3CallOptions,
-    attempt: (link: ChainLink, served: ServedRecord) => Promise<Attempt<T>>,
+    ruleMs: number,
+    attempt: (link: ChainLink, served: ServedRecord, timeoutMs: number) => Promise<Attempt<T>>,
   ): Promise<T> {
     // A single link always runs (C7), so it needs no cooldown read.
     const cooling = this.links.length > 1 ? await this.readCooldowns() : new Map<string, number>();
@@ -99,12 +130,24 @@ export class FallbackChatModel implements LanguageModelV3 {
         this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'COOLDOWN' });
         continue;
       }
-      const outcome = await attempt(link, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] });
+      const time = this.timeFor(ruleMs);
+      if (!time) {
+        // The budget is spent: neither this link nor any after it can answer in time.
+        failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
+        break;
+      }
+      const outcome = await attempt(link, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms);
       if (outcome.ok) return outcome.value;
       // The caller gave up: not the provider's fault, and nobody is waiting for another link.
       if (options.abortSignal?.aborted) {
         this.emitCall(link, 'aborted');
         throw outcome.error;
+      }
+      if (time.cut && outcome.error instanceof FirstByteTimeoutError) {
+        // Out of budget, not necessarily slow: no cooldown, and no time left for another link.
+        this.emitCall(link, 'DEADLINE');
+        failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
+        break;
       }
       const failure = this.failed(link, outcome.error);
       failedOver.push(failure);
@@ -112,6 +155,15 @@ export class FallbackChatModel implements LanguageModelV3 {
     }
     this.emit({ metric: 'LlmExhausted', links: this.links.length });
     throw new ChainExhaustedError(failedOver);
+  }
+
+  /** How long the next attempt may take: the rule, capped by the budget; undefined when spent. */
+  private timeFor(ruleMs: number): { ms: number; cut: boolean } | undefined {
+    if (!this.budget) return { ms: ruleMs, cut: false };
+    const full = Math.min(ruleMs, this.budget.linkMs);
+    const left = Math.floor(this.budget.deadline - performance.now());
+    if (left < MIN_ATTEMPT_MS) return undefined;
+    return left < full ? { ms: left, cut: true } : { ms: full, cut: false };
   }
 
   /** Metric, cooldown (the longer of the rule and what the provider asked for, C6) and a log line. */

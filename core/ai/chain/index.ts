@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import type { Log } from '../../log';
 import { describeLlmError } from './classify';
 import { tableCooldowns, type CooldownStore } from './cooldowns';
-import { FallbackChatModel } from './fallback-model';
+import { FallbackChatModel, type CallBudget } from './fallback-model';
 import { planLineup, type LinkId } from './lineup';
 import { providerModel } from './links';
 import { emfChainMetrics, type ChainMetrics } from './metrics';
@@ -15,13 +15,23 @@ export {
   aiUnavailable, ChainConfigError, ChainExhaustedError, FirstByteTimeoutError, isChainExhausted,
   type LinkFailure, type LinkOutcome,
 } from './errors';
-export { FallbackChatModel, type ChainLink, type ChainRules } from './fallback-model';
+export { FallbackChatModel, MIN_ATTEMPT_MS, type CallBudget, type ChainLink, type ChainRules } from './fallback-model';
+export { outputLimits, OUTPUT_TOKENS, type OutputDoor } from './output-limits';
 export { planLineup, PRODUCTION_LINEUP, type LinkId, type Lineup } from './lineup';
 export { emfChainMetrics, memoryChainMetrics, type ChainEvent, type ChainMetrics } from './metrics';
 export { servedBy, servedByError, type ServedRecord } from './served';
 
-/** Non-streaming calls can take long on a free tier (a whole structured answer is one "byte"). */
+/**
+ * Non-streaming calls can take long on a free tier (a whole structured answer is one "byte").
+ * The ceiling for a caller without a budget; every caller with a hard limit of its own (a route
+ * under API Gateway's 30 s, the briefing worker under its Lambda timeout) passes a CallBudget.
+ */
 export const GENERATE_TIMEOUT_MS = 60_000;
+
+/** `model` bounded by `budget` when it is the chain; any other model (a test double) as is. */
+export function withBudget(model: LanguageModelV3, budget: CallBudget): LanguageModelV3 {
+  return model instanceof FallbackChatModel ? model.withBudget(budget) : model;
+}
 
 export interface BuildChainOptions {
   /** Replace a link's model (tests, bench); a link with an override counts as configured. */

@@ -6,13 +6,14 @@ import production from './production.json';
 /** The five provider links (C1) plus `sim`, the dev-only in-process link. */
 export type LinkId = LinkName | 'sim';
 
-const KEY_VARIABLE: Record<LinkName, string> = {
+/** The variable (and, on AWS, the SST secret) holding each provider link's key. */
+export const KEY_VARIABLE = {
   mistral: 'MISTRAL_API_KEY',
   gemini: 'GEMINI_API_KEY',
   glm: 'GLM_API_KEY',
   nvidia: 'NVIDIA_API_KEY',
   deepseek: 'DEEPSEEK_API_KEY',
-};
+} as const satisfies Record<LinkName, string>;
 
 /**
  * C3: production's lineup is pinned in a file in the repo, not in the environment: the order

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { parse } from '../../util/fn';
-import { aiUnavailable, CHAIN_CALL, isChainExhausted } from '../chain';
+import { aiUnavailable, CHAIN_CALL, isChainExhausted, outputLimits, withBudget } from '../chain';
 import { buildPrompt, JSON_ONLY_WARNING, ONBOARDING_SYSTEM } from './prompt';
 import { sanitizeCategories, sanitizeGoals, sanitizeHabitsTasks } from './sanitize-lists';
 import { sanitizeRoutine } from './sanitize-routine';
@@ -25,16 +25,20 @@ export function isStep(s: string): s is Step {
  * One step's suggestions. A malformed answer (bad JSON, wrong shape, code fences) gets ONE
  * retry with a JSON-only warning appended (O3); a second one, or a chain that cannot answer,
  * is a clean AI_UNAVAILABLE. What comes back is sanitised before anyone sees it (O2).
+ * Both attempts share one time budget (config `chain.sync`), so the route answers, 200 or
+ * 503, before API Gateway's 30 s cuts it, and a slow first link leaves the next one its turn.
  */
 export async function suggest(ctx: Ctx, model: LanguageModelV3, step: string, raw: unknown) {
   if (!isStep(step)) throw AppError.validation([{ path: 'step', message: `Must be one of ${STEPS.join(', ')}` }]);
   const input = parse(SuggestInput, raw);
   const prompt = buildPrompt(step, input);
+  const budgeted = withBudget(model, ctx.deps.config.chain.sync);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const result = await generateText({
-        model,
+        model: budgeted,
         ...CHAIN_CALL,
+        ...outputLimits('onboarding'),
         system: ONBOARDING_SYSTEM,
         prompt: attempt === 0 ? prompt : `${prompt}\n\n${JSON_ONLY_WARNING}`,
         output: Output.object({ schema: ModelOutput[step] as z.ZodType<unknown> }),

@@ -1,0 +1,74 @@
+import { generateText } from 'ai';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { ChainExhaustedError, MIN_ATTEMPT_MS, tableCooldowns, withBudget } from '../../../core/ai/chain';
+import { calls, freshTable, testChain } from '../../support/chain';
+import { delayed, json, stall, startProviderSim, type ProviderSim } from '../../support/provider-sim';
+
+// A call with a hard ceiling (a route under API Gateway's 30 s, a worker under its timeout)
+// gives each link at most linkMs and the whole call at most totalMs: a slow first link is
+// abandoned early enough for the next one to answer, and the call never outlasts its caller.
+let sim: ProviderSim;
+let table: string;
+beforeAll(async () => { sim = await startProviderSim(); });
+beforeEach(async () => { sim.reset(); table = await freshTable(); });
+afterAll(() => sim.close());
+
+const ask = (model: Parameters<typeof generateText>[0]['model']) => generateText({ model, prompt: 'hello', maxRetries: 0 });
+const timed = async <T>(p: Promise<T>) => {
+  const t0 = performance.now();
+  const settled = await p.then((value) => ({ value }), (error: unknown) => ({ error }));
+  return { ...settled, ms: performance.now() - t0 } as { value?: T; error?: unknown; ms: number };
+};
+
+describe('a budgeted call', () => {
+  test('a first link slower than linkMs is abandoned and cooled; the second link answers in time', async () => {
+    const chain = testChain({ sim, table, order: ['mistral', 'gemini'] });
+    sim.script('mistral', delayed(json({ a: 1 }), { firstByteMs: 5000 })).script('gemini', json({ from: 'gemini' }));
+    const r = await timed(ask(withBudget(chain.model, { linkMs: 1200, totalMs: 3000 })));
+    expect(r.error).toBeUndefined();
+    expect(r.value!.text).toContain('gemini');
+    expect(r.ms).toBeLessThan(2500);
+    expect(calls(chain.events)).toEqual(['mistral:TRANSIENT', 'gemini:ok']);
+    // The slow link is cooled (C6), so the next request skips it without waiting again.
+    await chain.settled();
+    expect((await tableCooldowns(chain.deps, 0).cooling(chain.deps.clock.now().getTime())).has('mistral')).toBe(true);
+  });
+
+  test('never outlasts totalMs: a link cut short by the deadline ends the call and is NOT cooled', async () => {
+    const chain = testChain({ sim, table, order: ['mistral', 'gemini'] });
+    sim.script('mistral', stall()).script('gemini', stall());
+    // mistral gets its full 1.5 s; gemini only the ~1.3 s left of 2.8 s.
+    const r = await timed(ask(withBudget(chain.model, { linkMs: 1500, totalMs: 2800 })));
+    expect(r.ms).toBeLessThan(3500);
+    expect(r.error).toBeInstanceOf(ChainExhaustedError);
+    expect((r.error as ChainExhaustedError).failures.map((f) => `${f.link}:${f.class}`)).toEqual(['mistral:TRANSIENT', 'gemini:DEADLINE']);
+    expect(calls(chain.events)).toEqual(['mistral:TRANSIENT', 'gemini:DEADLINE']);
+    await chain.settled();
+    const cooling = await tableCooldowns(chain.deps, 0).cooling(chain.deps.clock.now().getTime());
+    expect([cooling.has('mistral'), cooling.has('gemini')]).toEqual([true, false]);
+  });
+
+  test('a budget too short for the next link does not call it', async () => {
+    const chain = testChain({ sim, table, order: ['mistral', 'gemini'] });
+    sim.script('mistral', stall()).script('gemini', json({ never: true }));
+    const r = await timed(ask(withBudget(chain.model, { linkMs: 1200, totalMs: 1200 + MIN_ATTEMPT_MS - 200 })));
+    expect((r.error as ChainExhaustedError).failures.map((f) => `${f.link}:${f.class}`)).toEqual(['mistral:TRANSIENT', 'gemini:DEADLINE']);
+    expect(sim.requestCount('gemini')).toBe(0);
+  });
+
+  test('a spent budget calls no provider at all', async () => {
+    const chain = testChain({ sim, table, order: ['mistral', 'gemini'] });
+    const r = await timed(ask(withBudget(chain.model, { linkMs: 1000, totalMs: MIN_ATTEMPT_MS - 1 })));
+    expect(r.error).toBeInstanceOf(ChainExhaustedError);
+    expect(sim.requestCount()).toBe(0);
+  });
+
+  test('an unbudgeted chain keeps its per-link rule (the budget is per call, not per chain)', async () => {
+    const chain = testChain({ sim, table, order: ['mistral'], generateTimeoutMs: 4000 });
+    withBudget(chain.model, { linkMs: 10, totalMs: 10 });
+    sim.script('mistral', delayed(json({ ok: true }), { firstByteMs: 1200 }));
+    const r = await timed(ask(chain.model));
+    expect(r.error).toBeUndefined();
+    expect(r.ms).toBeGreaterThan(1100);
+  });
+});
