@@ -4,6 +4,7 @@ import { Agent } from './stacks/Agent';
 import { Api } from './stacks/Api';
 import { Dashboard } from './stacks/Dashboard';
 import { Data } from './stacks/Data';
+import { Exports } from './stacks/Exports';
 import { Jobs } from './stacks/Jobs';
 import { Secrets } from './stacks/Secrets';
 import { lambdaEsbuildPlugins } from './stacks/bundling';
@@ -56,7 +57,7 @@ export default {
         esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins, sourcesContent: false },
       },
     });
-    app.stack(Data).stack(Secrets).stack(Jobs).stack(Api).stack(Agent).stack(Dashboard);
+    app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Api).stack(Agent).stack(Dashboard);
     // Every function, SST's own included: logs kept 30 days (stacks/logging.ts).
     retainLogs(app);
   },

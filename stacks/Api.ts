@@ -1,5 +1,6 @@
 import { Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Data, tableAccess } from './Data';
+import { Exports, exportAccess } from './Exports';
 import { Jobs, sendTo } from './Jobs';
 import { Secrets } from './Secrets';
 import { PEAK_REST_RPS, roundUp50 } from './sizing';
@@ -35,11 +36,12 @@ export const ACCESS_LOG_FORMAT = JSON.stringify({
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { briefingQueue } = use(Jobs);
+  const { exportBucket } = use(Exports);
   const handler = new Function(stack, 'ApiHandler', {
     handler: 'functions/api.handler',
     bind: use(Secrets).bindingsFor('api'),
-    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl },
-    permissions: [...tableAccess(table), sendTo(briefingQueue)],
+    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl, EXPORT_BUCKET: exportBucket.bucketName },
+    permissions: [...tableAccess(table), sendTo(briefingQueue), exportAccess(exportBucket)],
   });
   const api = new HttpApi(stack, 'Api', {
     cors: {

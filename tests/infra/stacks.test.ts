@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../core/db/table';
 import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
+import { EXPORT_EXPIRY_DAYS } from '../../stacks/Exports';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
 import { API_THROTTLE, webOrigins } from '../../stacks/Api';
 import { ALL_ITEM_ACTIONS } from '../../stacks/Data';
@@ -176,6 +177,32 @@ describe('Api', () => {
     const send = statements.filter((s) => [s.Action].flat().includes('sqs:SendMessage'));
     expect(send).toHaveLength(1);
     expect(JSON.stringify(send[0]!.Resource)).toMatch(/briefingQueue/);
+  });
+});
+
+describe('Exports', () => {
+  it('is a private, encrypted, TLS-only bucket whose objects (and unfinished uploads) expire after a day', () => {
+    const { Properties: p } = sole(prod.templates.Exports, 'AWS::S3::Bucket');
+    expect(p.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(p.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(p.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ ExpirationInDays: EXPORT_EXPIRY_DAYS, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+    ]);
+    const policy = JSON.stringify(sole(prod.templates.Exports, 'AWS::S3::BucketPolicy').Properties);
+    expect(policy).toContain('aws:SecureTransport');
+  });
+
+  it('the API alone may write exports and sign their links, under exports/ only', () => {
+    const fns = appFunctions(dev.templates.Api);
+    const api = Object.values(fns).find((f) => f.Properties?.Handler === 'functions/api.handler')!;
+    expect(envOf(api).EXPORT_BUCKET).toBeTruthy();
+    const s3 = policyStatements(dev.templates.Api).filter((st) => [st.Action].flat().some((a) => String(a).startsWith('s3:')));
+    expect(s3).toHaveLength(1);
+    expect([s3[0]!.Action].flat().sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain('/exports/*');
+    for (const other of ['Agent', 'Jobs'] as const) {
+      expect(JSON.stringify(policyStatements(dev.templates[other]))).not.toMatch(/"s3:/);
+    }
   });
 });
 

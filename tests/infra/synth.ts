@@ -6,6 +6,7 @@ import { Agent } from '../../stacks/Agent';
 import { Api } from '../../stacks/Api';
 import { Dashboard } from '../../stacks/Dashboard';
 import { Data } from '../../stacks/Data';
+import { Exports } from '../../stacks/Exports';
 import { Jobs } from '../../stacks/Jobs';
 import { Secrets } from '../../stacks/Secrets';
 
@@ -13,7 +14,7 @@ export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-1';
 export const APP_NAME = 'beyou';
 
-const STACKS = { Data, Secrets, Jobs, Api, Agent, Dashboard } as const;
+const STACKS = { Data, Secrets, Exports, Jobs, Api, Agent, Dashboard } as const;
 export type StackName = keyof typeof STACKS;
 
 export interface Synth {
