@@ -53,3 +53,20 @@ export async function enforce(deps: Deps, scope: string, rule: RateRule): Promis
     });
   }
 }
+
+/**
+ * Give back one hit counted by `consume` in the current window: a turn accepted and counted,
+ * then found to be a duplicate of another (an idempotent POST that lost the race), was never
+ * a second turn and must not cost the person one.
+ */
+export async function refund(deps: Deps, scope: string, rule: RateRule): Promise<void> {
+  const { windowStart } = windowOf(deps.clock.now().getTime(), rule);
+  await RateWindows(deps.db)
+    .update({ scope, bucket: rule.bucket, windowStart })
+    .add({ hits: -1 })
+    .where((a, op) => op.gt(a.hits, 0))
+    .go({ response: 'none' })
+    .catch((err) => {
+      if (!isConditionFailed(err)) throw err;
+    });
+}

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { getConfiguration, type ConfigurationView } from '../configuration/service';
 import { Chats } from '../ai/agent/entities';
+import { settleAll } from '../ai/agent/turn-settle';
 import { toPublicUser, Users, type PublicUser } from './entity';
 import { partitionItems, type RawItem } from './partition';
 
@@ -15,6 +16,11 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'daySummary',
   'rateWindow',
   'streamSlot',
+  // A turn's record, its stored events and its idempotency key: what it said is the chat's
+  // message (exported); a turn that died unsettled is settled before the export reads.
+  'agentTurn',
+  'agentTurnEvents',
+  'agentTurnKey',
   'userLease',
   'categoryName',
   'quickNoteCell',
@@ -78,6 +84,8 @@ export async function writeExport(ctx: Ctx, write: Write): Promise<void> {
   const userId = ctx.actor.userId;
   const profile = (await Users(db).get({ userId }).go({ consistent: true })).data;
   if (!profile) throw new Error('export of a partition without a profile');
+  // An answer whose instance died lives only in its turn's events until settled: settle first.
+  await settleAll(ctx);
   await write(
     `{"format":"beyou-export/1","exportedAt":${json(ctx.deps.clock.now().toISOString())},"user":${json(toPublicUser(profile))},` +
       `"configuration":${json(await getConfiguration(ctx))},"assistant":{"memory":${json({ label: ABOUT_YOU, note: profile.globalContext ?? null })},"chats":[`,

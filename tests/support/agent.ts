@@ -5,7 +5,7 @@ import type { AgentEvent } from '../../core/ai/agent/events';
 import type { Deps } from '../../core/context';
 import { testApi, type TestApi } from './http';
 import { testDeps } from './deps';
-import { readSse } from './sse';
+import { contentEvents, readSse } from './sse';
 
 export function agentSettings(model: LanguageModelV3, tools: ToolSpec[], over: Partial<AgentSettings> = {}): AgentSettings {
   return {
@@ -15,6 +15,8 @@ export function agentSettings(model: LanguageModelV3, tools: ToolSpec[], over: P
     cancelWatchMs: 200,
     turnTimeoutMs: 60_000,
     maxSteps: 5,
+    windowMessages: 20,
+    followPollMs: 50,
     maxOutputTokens: 2_048,
     rate: { bucket: 'agent', limit: 30, windowS: 3600 },
     ...over,
@@ -25,7 +27,11 @@ export interface StreamResult {
   status: number;
   /** The JSON error body when the stream was refused before opening. */
   json?: any;
+  /** The answer's events (tokens, tools, the final done/error), without `turn` and `model`. */
   events: AgentEvent[];
+  /** Every event as sent, `turn` and `model` included, with `ids` their SSE ids. */
+  all: AgentEvent[];
+  ids: (number | undefined)[];
   comments: string[];
 }
 
@@ -50,9 +56,10 @@ export function agentApi(settings: () => AgentSettings, deps: Deps = testDeps())
         body: JSON.stringify(body),
       });
       if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-        return { status: res.status, json: await res.json(), events: [], comments: [] };
+        return { status: res.status, json: await res.json(), events: [], all: [], ids: [], comments: [] };
       }
-      return { status: res.status, ...(await readSse(res.body)) };
+      const parsed = await readSse(res.body);
+      return { status: res.status, events: contentEvents(parsed.events), all: parsed.events, ids: parsed.ids, comments: parsed.comments };
     },
   };
 }

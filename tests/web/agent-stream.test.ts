@@ -25,7 +25,7 @@ const sse = (...chunks: string[]) =>
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-const DONE: AgentEvent = { event: 'done', data: { messageId: 'm1', segments: [{ type: 'text', text: 'hi' }] } };
+const DONE: AgentEvent = { event: 'done', data: { messageId: 'm1', segments: [{ type: 'text', text: 'hi' }], servedBy: { link: 'mistral', model: 'mistral-small-latest' } } };
 
 interface Call {
   url: string;

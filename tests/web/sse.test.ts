@@ -14,6 +14,7 @@ const EVENTS: AgentEvent[] = [
     event: 'done',
     data: {
       messageId: 'msg_1',
+      servedBy: null,
       segments: [
         { type: 'text', text: 'Olá, não há 😀 problema — ' },
         { type: 'tool', callId: 'c1', name: 'createUserHabit', kind: 'write', ok: true, domains: ['habits'] },

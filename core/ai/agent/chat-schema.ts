@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorToId } from '../../util/page';
 
 export const CHAT_TITLE_MAX = 100;
+export const NEW_CHAT_TITLE = 'New chat';
 
 export const CreateChatInput = z.object({
   title: z.string().trim().min(1).max(CHAT_TITLE_MAX).optional().describe('Optional title; by default the first message names the chat'),

@@ -5,11 +5,12 @@ import { command } from '../../util/fn';
 import { newId } from '../../util/ids';
 import { Users } from '../../users/entity';
 import { Chats, Messages } from './entities';
-import { CHAT_PAGE, chatCursor, ChatViewInput, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './chat-schema';
+import { CHAT_PAGE, NEW_CHAT_TITLE, chatCursor, ChatViewInput, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './chat-schema';
 import { deleteChatMessages, messagesPage, toMessageView } from './messages';
+import { settleChat } from './turn-settle';
 import { cursorToId, idToCursor } from '../../util/page';
 
-export const NEW_CHAT_TITLE = 'New chat';
+export { NEW_CHAT_TITLE } from './chat-schema';
 
 export interface ChatSummary {
   id: string;
@@ -54,13 +55,18 @@ export const listChats = command(ListInput, async (ctx: Ctx, input) => {
 /** A chat with its latest page of messages (CONTRACT: `olderCursor` for the rest, `?before=`). */
 export const getChat = command(ChatViewInput, async (ctx: Ctx & { chatId: string }, input) => {
   const chat = await loadChat(ctx, ctx.chatId);
+  // A turn whose instance died reads INTERRUPTED with what it stored, here too (durable turns).
+  const running = input.before ? [] : await settleChat(ctx, ctx.chatId);
   const { rows, more } = await messagesPage(ctx, ctx.chatId, CHAT_PAGE, cursorToId(input.before, 'msg'));
   const oldest = rows[0];
+  const live = running[0];
   return {
     ...summary(chat),
     context: chat.context ?? null,
     messages: rows.map(toMessageView),
     olderCursor: more && oldest ? idToCursor(oldest.messageId) : null,
+    // A turn still being written (by any instance): the client can follow it (`…/turns/{id}/stream`).
+    runningTurn: live ? { turnId: live.turnId, userMessageId: live.userMessageId } : null,
   };
 });
 

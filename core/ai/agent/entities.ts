@@ -57,8 +57,13 @@ export const Messages = bindEntity(
           segments: { type: 'any', required: true },
           /** `interrupted`: the provider cut the answer after output began (stored partial). */
           status: { type: ['complete', 'interrupted'] as const, default: 'complete' },
-          /** Which chain link answered and what it cost; operators' data, not the model's. */
+          /** The turn that wrote it (both its messages carry it): what a client resumes. */
+          turnId: { type: 'string' },
+          /** Which chain links answered (every step's, in order) and what it cost; operators' data, not the model's. */
           servedBy: { type: 'string' },
+          /** The link and model that wrote the answer (its last step): shown under it. */
+          servedLink: { type: 'string' },
+          servedModel: { type: 'string' },
           tokensIn: { type: 'number' },
           tokensOut: { type: 'number' },
           createdAt: { type: 'string', required: true },

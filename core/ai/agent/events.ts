@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { ClientDomain, Segment } from './segments';
+import { ClientDomain, DiagramSegment, Segment } from './segments';
 
 /** The agent's SSE events (CONTRACT "The agent's event stream"), one schema each. */
 export const AgentErrorCode = z.enum(['AI_UNAVAILABLE', 'TRANSCRIPT_PERSIST_FAILED', 'RATE_LIMITED', 'TOO_MANY_STREAMS', 'INTERRUPTED', 'CANCELLED']);
 export type AgentErrorCode = z.infer<typeof AgentErrorCode>;
 
+/** Which chain link and model answered (CONTRACT "Durable turns"). */
+export const ServedBy = z.object({ link: z.string(), model: z.string() });
+export type ServedBy = z.infer<typeof ServedBy>;
+
 export const AgentEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('turn'), data: z.object({ turnId: z.string(), userMessageId: z.string() }) }),
+  z.object({ event: z.literal('model'), data: ServedBy }),
   z.object({ event: z.literal('token'), data: z.object({ text: z.string() }) }),
   z.object({
     event: z.literal('tool_started'),
@@ -13,16 +19,37 @@ export const AgentEvent = z.discriminatedUnion('event', [
   }),
   z.object({
     event: z.literal('tool_finished'),
-    data: z.object({ callId: z.string(), name: z.string(), ok: z.boolean(), domains: z.array(ClientDomain) }),
+    data: z.object({
+      callId: z.string(),
+      name: z.string(),
+      ok: z.boolean(),
+      domains: z.array(ClientDomain),
+      /** A segment the tool adds to the answer (showDiagram's drawing), so a replay rebuilds it too. */
+      segment: DiagramSegment.optional(),
+    }),
   }),
-  z.object({ event: z.literal('done'), data: z.object({ messageId: z.string(), segments: z.array(Segment) }) }),
-  z.object({ event: z.literal('error'), data: z.object({ code: AgentErrorCode, message: z.string() }) }),
+  z.object({ event: z.literal('done'), data: z.object({ messageId: z.string(), segments: z.array(Segment), servedBy: ServedBy.nullable() }) }),
+  z.object({
+    event: z.literal('error'),
+    data: z.object({
+      code: AgentErrorCode,
+      message: z.string(),
+      /** AI_UNAVAILABLE with every link cooling: when the soonest one is back. */
+      retryAfterSeconds: z.number().int().positive().optional(),
+    }),
+  }),
 ]);
 export type AgentEvent = z.infer<typeof AgentEvent>;
 
-/** `event: <name>` + one `data:` line (JSON never contains a raw newline). */
-export function formatSse(e: AgentEvent): string {
-  return `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+/** The events that end a turn's stream. */
+export const isFinalEvent = (e: { event: string }) => e.event === 'done' || e.event === 'error';
+
+/**
+ * `id: <seq>` (the event's place in its turn: what `Last-Event-ID` names on a resume), then
+ * `event: <name>` and one `data:` line (JSON never contains a raw newline).
+ */
+export function formatSse(e: AgentEvent, seq?: number): string {
+  return `${seq === undefined ? '' : `id: ${seq}\n`}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 }
 
 export const HEARTBEAT = ': hb\n\n';

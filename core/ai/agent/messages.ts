@@ -9,9 +9,22 @@ export interface MessageView {
   segments: Segment[];
   createdAt: string;
   status?: 'interrupted';
+  /** The turn that wrote it: what a client resumes or asks about. */
+  turnId?: string;
+  /** The link and model that wrote an answer (the client shows it, discreetly). */
+  servedBy?: { link: string; model: string };
 }
 
-type MessageRow = { messageId: string; role: 'user' | 'assistant'; segments: unknown; createdAt: string; status?: string };
+type MessageRow = {
+  messageId: string;
+  role: 'user' | 'assistant';
+  segments: unknown;
+  createdAt: string;
+  status?: string;
+  turnId?: string;
+  servedLink?: string;
+  servedModel?: string;
+};
 
 export const toMessageView = (m: MessageRow): MessageView => ({
   id: m.messageId,
@@ -19,6 +32,8 @@ export const toMessageView = (m: MessageRow): MessageView => ({
   segments: m.segments as Segment[],
   createdAt: m.createdAt,
   ...(m.status === 'interrupted' ? { status: 'interrupted' as const } : {}),
+  ...(m.turnId ? { turnId: m.turnId } : {}),
+  ...(m.servedLink && m.servedModel ? { servedBy: { link: m.servedLink, model: m.servedModel } } : {}),
 });
 
 /**

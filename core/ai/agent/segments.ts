@@ -30,3 +30,4 @@ export const DiagramSegment = z.object({ type: z.literal('diagram'), text: z.str
 export const Segment = z.discriminatedUnion('type', [TextSegment, ToolSegment, DiagramSegment]);
 export type Segment = z.infer<typeof Segment>;
 export type ToolSegment = z.infer<typeof ToolSegment>;
+export type DiagramSegment = z.infer<typeof DiagramSegment>;

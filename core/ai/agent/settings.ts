@@ -1,6 +1,6 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { AGENT_TOOLS } from './tools';
-import type { AgentSettings } from './turn';
+import { WINDOW_MESSAGES, type AgentSettings } from './agent-settings';
 
 /** Lambda's agent timeout is 300 s (stacks/Agent.ts): a turn must end, and be stored, first. */
 export const TURN_TIMEOUT_MS = 240_000;
@@ -16,6 +16,9 @@ export function agentSettings(model: LanguageModelV3, links?: string[]): AgentSe
     cancelWatchMs: 2_000,
     turnTimeoutMs: TURN_TIMEOUT_MS,
     maxSteps: 8,
+    windowMessages: WINDOW_MESSAGES,
+    // A follower reads the turn's record this often (its writer flushes every ≤ 250 ms).
+    followPollMs: 250,
     // Per model call (each step): room for a long answer, not for a runaway one.
     maxOutputTokens: 2_048,
     rate: { bucket: 'agent', limit: 30, windowS: 3600 },

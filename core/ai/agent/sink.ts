@@ -1,5 +1,7 @@
 import { formatSse, HEARTBEAT, type AgentEvent } from './events';
+import type { TurnJournal } from './turn-journal';
 import type { TurnRecord } from './turn-record';
+import type { TxItem } from '../../util/tx';
 
 /** The transport under the stream: the Hono route, Lambda's response stream, or a test. */
 export interface EventSocket {
@@ -15,18 +17,23 @@ export interface EventSocket {
 export const WRITE_DEADLINE_MS = 10_000;
 
 /**
- * ONE send function for every event (A2): it records the event in the turn first, then
- * writes to the socket. A failed or stuck write marks the client dead — nothing more is
- * written, but the turn goes on being recorded, so a closed tab never costs the transcript.
+ * ONE send function for every event (A2): it numbers the event (its SSE id), records it in the
+ * turn and in the journal first (stored within a flush: durable-turns), then writes it to the
+ * socket. A failed or stuck write marks the client dead: nothing more is written to it, but
+ * the turn goes on being recorded and stored, so a closed tab never costs the transcript and
+ * can come back to it (`Last-Event-ID`). The turn's last event goes through `finish`: stored
+ * with the answer in one transaction, and only then written (A3).
  */
 export class EventSink {
   private alive = true;
+  private seq = 0;
   private chain: Promise<void> = Promise.resolve();
   private onDeadListeners: (() => void)[] = [];
 
   constructor(
     private readonly record: TurnRecord,
     private readonly socket: EventSocket,
+    private readonly journal?: TurnJournal,
     private readonly writeDeadlineMs = WRITE_DEADLINE_MS,
   ) {}
 
@@ -34,13 +41,47 @@ export class EventSink {
     return this.alive;
   }
 
+  /** The last sequence number handed out. */
+  get lastSeq(): number {
+    return this.seq;
+  }
+
   onClientGone(listener: () => void): void {
     this.onDeadListeners.push(listener);
   }
 
   send(event: AgentEvent): Promise<void> {
+    const seq = ++this.seq;
     this.record.apply(event);
-    return this.write(formatSse(event));
+    this.journal?.append({ seq, event: event.event, data: event.data });
+    return this.write(formatSse(event, seq));
+  }
+
+  /**
+   * The turn's final event: `persist` gets the journal's remaining events with this one as
+   * transaction items, writes them together with the stored answer, and only if that
+   * succeeded is the event written to the client. If it throws, nothing was stored and the
+   * sequence number is given back, so the next final event takes it.
+   */
+  async finish(event: AgentEvent, persist: (events: TxItem[]) => Promise<void>): Promise<void> {
+    const seq = ++this.seq;
+    await this.journal?.settled();
+    this.journal?.append({ seq, event: event.event, data: event.data }, { hold: true });
+    const items = this.journal?.takeItems() ?? [];
+    try {
+      await persist(items);
+    } catch (err) {
+      this.seq--;
+      this.journal?.drop(seq);
+      throw err;
+    }
+    this.record.apply(event);
+    await this.write(formatSse(event, seq));
+  }
+
+  /** A last event that could not be stored anywhere: the client still hears why. */
+  sendUnstored(event: AgentEvent): Promise<void> {
+    return this.write(formatSse(event, ++this.seq));
   }
 
   heartbeat(): Promise<void> {

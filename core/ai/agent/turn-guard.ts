@@ -30,6 +30,8 @@ export class TurnGuard {
     private readonly timings: GuardTimings,
     private readonly heartbeat: () => void,
     private readonly log: Log,
+    /** Renews the stored turn's own lease (durable turns); false once it is no longer running. */
+    private readonly renewTurn: () => Promise<boolean> = async () => true,
   ) {}
 
   get signal(): AbortSignal {
@@ -46,7 +48,7 @@ export class TurnGuard {
     this.timers.push(
       setInterval(() => {
         this.heartbeat();
-        void check(this.lease.renew());
+        void check(Promise.all([this.lease.renew(), this.renewTurn()]).then(([slot, turn]) => slot && turn));
       }, this.timings.heartbeatMs),
       setInterval(() => void check(this.lease.stillHeld()), this.timings.cancelWatchMs),
       setTimeout(() => this.stop('timeout'), this.timings.turnTimeoutMs),

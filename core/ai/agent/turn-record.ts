@@ -3,7 +3,8 @@ import type { Segment, ToolSegment } from './segments';
 
 /**
  * The assistant's side of a turn, rebuilt from the very events the client receives (A2):
- * what is stored is exactly what was streamed, whether or not the client was still there.
+ * what is stored is exactly what was streamed, whether or not the client was still there —
+ * and a turn whose instance died is rebuilt the same way from its stored events.
  */
 export class TurnRecord {
   readonly segments: Segment[] = [];
@@ -35,16 +36,12 @@ export class TurnRecord {
           ok: e.data.ok,
           domains: e.data.domains,
         });
+        if (e.data.segment) this.segments.push(e.data.segment);
         break;
       }
       default:
         break; // done/error end the stream; they are not part of the message
     }
-  }
-
-  /** A segment no event carries (showDiagram's diagram): stored, and sent in `done`. */
-  add(segment: Segment): void {
-    this.segments.push(segment);
   }
 
   /** Segments to store: blank text dropped (a model may emit whitespace between steps). */

@@ -1,61 +1,152 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ctx } from '../../context';
+import { isConditionFailed } from '../../db/entity';
 import { newId } from '../../util/ids';
+import type { TxItem } from '../../util/tx';
 import { Chats, Messages } from './entities';
-import { titleFromMessage } from './chat-schema';
-import { NEW_CHAT_TITLE } from './chat-service';
+import { NEW_CHAT_TITLE, titleFromMessage } from './chat-schema';
+import type { ServedBy } from './events';
 import type { Segment } from './segments';
+import { TURN_KEPT_S, TurnKeys, Turns, type TurnStatus } from './turn-entities';
 
-/**
- * Every message is written in one transaction with a condition on its chat: a message never
- * lands in a chat that is gone (deleted, reset, or purged with the account while the turn was
- * still running), and each write is one round trip.
- *
- * The user's message is stored the moment the turn starts: whatever the model does next, what
- * the person wrote is never lost. It also moves the chat's activity time (the list's order)
- * and names a chat still called "New chat": the only chat update of a turn.
- */
-export async function storeUserMessage(ctx: Ctx, chat: { chatId: string; title: string }, text: string): Promise<string> {
-  const now = ctx.deps.clock.now().toISOString();
-  const messageId = newId('msg');
-  const { db } = ctx.deps;
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: Messages(db).create({ userId: ctx.actor.userId, chatId: chat.chatId, messageId, role: 'user', segments: [{ type: 'text', text }], createdAt: now }).params() },
-        {
-          Update: Chats(db)
-            .patch({ userId: ctx.actor.userId, chatId: chat.chatId })
-            .set({ lastActivityAt: now, ...(chat.title === NEW_CHAT_TITLE ? { title: titleFromMessage(text) } : {}) })
-            .params(),
-        },
-      ],
-    }),
-  );
-  return messageId;
+export interface TurnRef {
+  chatId: string;
+  turnId: string;
+  userMessageId: string;
 }
 
-export interface AssistantTurn {
+const nowS = (ctx: Ctx) => Math.floor(ctx.deps.clock.now().getTime() / 1000);
+
+/**
+ * The turn begins as one transaction: the person's message (whatever the model does next,
+ * what they wrote is never lost), the chat's activity time and title (the only chat update of
+ * a turn), the turn record (STREAMING, leased by this instance) and, for a POST carrying a
+ * `clientMessageId`, the claim that makes it idempotent. Every message is conditioned on its
+ * chat: none lands in a chat that is gone. A claim already taken answers the turn that took it.
+ */
+export async function startTurn(
+  ctx: Ctx,
+  chat: { chatId: string; title: string },
+  text: string,
+  opts: { leaseUntil: number; clientMessageId?: string },
+): Promise<TurnRef | { duplicateOf: string }> {
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  const now = ctx.deps.clock.now().toISOString();
+  const ref: TurnRef = { chatId: chat.chatId, turnId: newId('trn'), userMessageId: newId('msg') };
+  const items: TxItem[] = [
+    { Put: Messages(db).create({ userId, chatId: chat.chatId, messageId: ref.userMessageId, turnId: ref.turnId, role: 'user', segments: [{ type: 'text', text }], createdAt: now }).params() },
+    {
+      Update: Chats(db)
+        .patch({ userId, chatId: chat.chatId })
+        .set({ lastActivityAt: now, ...(chat.title === NEW_CHAT_TITLE ? { title: titleFromMessage(text) } : {}) })
+        .params(),
+    },
+    {
+      Put: Turns(db)
+        .create({ userId, chatId: chat.chatId, turnId: ref.turnId, userMessageId: ref.userMessageId, clientMessageId: opts.clientMessageId, status: 'STREAMING', leaseUntil: opts.leaseUntil, createdAt: now })
+        .params(),
+    },
+  ];
+  if (opts.clientMessageId) {
+    items.push({ Put: TurnKeys(db).create({ userId, chatId: chat.chatId, clientMessageId: opts.clientMessageId, turnId: ref.turnId, expiresAt: nowS(ctx) + TURN_KEPT_S }).params() });
+  }
+  try {
+    await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+    return ref;
+  } catch (err) {
+    if (!opts.clientMessageId || !isConditionFailed(err)) throw err;
+    const taken = await claimedTurn(ctx, chat.chatId, opts.clientMessageId);
+    if (!taken) throw err; // the chat itself is gone
+    return { duplicateOf: taken };
+  }
+}
+
+/** The turn a `clientMessageId` already started in this chat, if any. */
+export async function claimedTurn(ctx: Ctx, chatId: string, clientMessageId: string): Promise<string | undefined> {
+  const row = (await TurnKeys(ctx.deps.db).get({ userId: ctx.actor.userId, chatId, clientMessageId }).go({ consistent: true })).data;
+  return row?.turnId;
+}
+
+/** Heartbeat: the turn is still alive on this instance. False once it is no longer STREAMING. */
+export async function renewTurnLease(ctx: Ctx, ref: TurnRef, leaseUntil: number): Promise<boolean> {
+  try {
+    await Turns(ctx.deps.db)
+      .patch({ userId: ctx.actor.userId, chatId: ref.chatId, turnId: ref.turnId })
+      .set({ leaseUntil })
+      .where((a, op) => op.eq(a.status, 'STREAMING'))
+      .go({ response: 'none' });
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+export interface StoredAnswer {
+  messageId: string;
   segments: Segment[];
   status: 'complete' | 'interrupted';
-  servedBy?: string;
+  servedLinks?: string;
+  servedBy?: ServedBy | null;
   tokensIn?: number;
   tokensOut?: number;
 }
 
-/** The answer, beside a check that its chat still exists (no second chat update per turn). */
-export async function storeAssistantMessage(ctx: Ctx, chatId: string, turn: AssistantTurn): Promise<string> {
-  const now = ctx.deps.clock.now().toISOString();
-  const messageId = newId('msg');
+/**
+ * How a turn ends, as transaction items for `EventSink.finish` (with its last events): the
+ * answer (beside a check that its chat still exists) and the turn's final status. The turn
+ * must still be STREAMING: one whose lease ran out may already have been settled by a reader.
+ */
+export function endTurnItems(
+  ctx: Ctx,
+  ref: TurnRef,
+  status: Exclude<TurnStatus, 'STREAMING'>,
+  answer?: StoredAnswer,
+  /** Settling a dead turn: only while its lease is still expired (a live writer wins). */
+  opts: { leaseBefore?: number } = {},
+): TxItem[] {
   const { db } = ctx.deps;
-  const chatKey = Chats(db).get({ userId: ctx.actor.userId, chatId }).params().Key;
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: Messages(db).create({ userId: ctx.actor.userId, chatId, messageId, role: 'assistant', createdAt: now, ...turn }).params() },
-        { ConditionCheck: { TableName: db.tableName, Key: chatKey, ConditionExpression: 'attribute_exists(pk)' } },
-      ],
-    }),
-  );
-  return messageId;
+  const userId = ctx.actor.userId;
+  const items: TxItem[] = [
+    {
+      Update: Turns(db)
+        .patch({ userId, chatId: ref.chatId, turnId: ref.turnId })
+        .set({
+          status,
+          expiresAt: nowS(ctx) + TURN_KEPT_S,
+          ...(answer ? { assistantMessageId: answer.messageId } : {}),
+          ...(answer?.servedBy ? { servedLink: answer.servedBy.link, servedModel: answer.servedBy.model } : {}),
+        })
+        .where((a, op) => (opts.leaseBefore === undefined ? op.eq(a.status, 'STREAMING') : `${op.eq(a.status, 'STREAMING')} AND ${op.lt(a.leaseUntil, opts.leaseBefore)}`))
+        .params(),
+    },
+  ];
+  if (answer) {
+    const { servedBy, servedLinks, messageId, ...rest } = answer;
+    items.push(
+      {
+        Put: Messages(db)
+          .create({
+            userId,
+            chatId: ref.chatId,
+            messageId,
+            turnId: ref.turnId,
+            role: 'assistant',
+            createdAt: ctx.deps.clock.now().toISOString(),
+            ...rest,
+            servedBy: servedLinks,
+            servedLink: servedBy?.link,
+            servedModel: servedBy?.model,
+          })
+          .params(),
+      },
+      { ConditionCheck: { TableName: db.tableName, Key: Chats(db).get({ userId, chatId: ref.chatId }).params().Key, ConditionExpression: 'attribute_exists(pk)' } },
+    );
+  }
+  return items;
+}
+
+export async function writeItems(ctx: Ctx, items: TxItem[]): Promise<void> {
+  await ctx.deps.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
 }

@@ -18,10 +18,17 @@ export interface LinkFailure {
   status?: number;
 }
 
-/** C7: every link failed (or was cooling and not last). One error, every link's reason. */
+/**
+ * C7: every link failed (or was cooling and not last). One error, every link's reason, and —
+ * when every link is now cooling — how long until the soonest one is back (honest exhaustion:
+ * a client can say "back in 2:40" instead of "try again later").
+ */
 export class ChainExhaustedError extends Error {
   override name = 'ChainExhaustedError';
-  constructor(readonly failures: LinkFailure[]) {
+  constructor(
+    readonly failures: LinkFailure[],
+    readonly retryAfterS?: number,
+  ) {
     super(
       `Every LLM link failed: ${failures
         .map((f) => `${f.link} ${f.class}${f.status === undefined ? '' : ` ${f.status}`}`)
@@ -64,6 +71,9 @@ export class EmptyStreamError extends Error {
  */
 export function aiUnavailable(cause?: unknown): AppError {
   const n = isChainExhausted(cause) ? cause.failures.length : undefined;
+  const retryAfterS = isChainExhausted(cause) ? cause.retryAfterS : undefined;
   const why = n ? ` (${n} provider${n === 1 ? '' : 's'} tried)` : '';
-  return new AppError('AI_UNAVAILABLE', `The AI assistant is unavailable right now${why}; try again shortly.`);
+  const when = retryAfterS ? `; try again in ${retryAfterS} s` : '; try again shortly';
+  // retryAfterS becomes the Retry-After header of every REST AI route (functions/http/errors.ts).
+  return new AppError('AI_UNAVAILABLE', `The AI assistant is unavailable right now${why}${when}.`, retryAfterS ? { retryAfterS } : {});
 }

@@ -12,7 +12,7 @@ import type { CooldownStore } from './cooldowns';
 import { ChainConfigError, ChainExhaustedError, FirstByteTimeoutError, type LinkFailure } from './errors';
 import { attemptGenerate } from './generate-attempt';
 import type { CallOutcome, ChainEvent, ChainMetrics } from './metrics';
-import { providerWaitS } from './retry-hint';
+import { dailyQuotaWaitS, providerWaitS } from './retry-hint';
 import { withServed, type ServedRecord } from './served';
 import { attemptStream, type Attempt, type StreamHooks } from './stream-attempt';
 
@@ -123,9 +123,13 @@ export class FallbackChatModel implements LanguageModelV3 {
     // A single link always runs (C7), so it needs no cooldown read.
     const cooling = this.links.length > 1 ? await this.readCooldowns() : new Map<string, number>();
     const failedOver: LinkFailure[] = [];
+    // When each link is back (epoch ms): the answer to "when can I try again?" if all fail.
+    const backAt = new Map<string, number>();
     for (const [i, link] of this.links.entries()) {
       const next = this.links[i + 1];
-      if (next && cooling.has(link.name)) {
+      const coolingUntil = cooling.get(link.name);
+      if (coolingUntil !== undefined) backAt.set(link.name, coolingUntil);
+      if (next && coolingUntil !== undefined) {
         failedOver.push({ link: link.name, model: link.model.modelId, class: 'COOLDOWN' });
         this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'COOLDOWN' });
         continue;
@@ -149,12 +153,21 @@ export class FallbackChatModel implements LanguageModelV3 {
         failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
         break;
       }
-      const failure = this.failed(link, outcome.error);
+      const { cooldownUntil, ...failure } = this.failed(link, outcome.error);
       failedOver.push(failure);
+      if (cooldownUntil) backAt.set(link.name, Math.max(backAt.get(link.name) ?? 0, cooldownUntil));
+      else backAt.delete(link.name);
       if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: failure.class });
     }
     this.emit({ metric: 'LlmExhausted', links: this.links.length });
-    throw new ChainExhaustedError(failedOver);
+    throw new ChainExhaustedError(failedOver, this.soonestBack(backAt));
+  }
+
+  /** Seconds until the first link is back, if every link is cooling (else nobody knows). */
+  private soonestBack(backAt: ReadonlyMap<string, number>): number | undefined {
+    if (backAt.size < this.links.length) return undefined;
+    const soonest = Math.min(...backAt.values());
+    return Math.max(1, Math.ceil((soonest - this.nowMs()) / 1000));
   }
 
   /** How long the next attempt may take: the rule, capped by the budget; undefined when spent. */
@@ -167,17 +180,24 @@ export class FallbackChatModel implements LanguageModelV3 {
   }
 
   /** Metric, cooldown (the longer of the rule and what the provider asked for, C6) and a log line. */
-  private failed(link: ChainLink, error: unknown, outcome?: 'interrupted'): LinkFailure {
+  private failed(link: ChainLink, error: unknown, outcome?: 'interrupted'): LinkFailure & { cooldownUntil?: number } {
     const info = describeLlmError(error);
     const now = this.nowMs();
     const ruleS = info.class === 'RATE_LIMIT' ? this.rules.cooldownRateLimitS : this.rules.cooldownErrorS;
-    const waitS = Math.max(ruleS, providerWaitS(error, now) ?? 0);
+    // A daily quota outlasts any per-minute hint: cooled until it resets (retry-hint.ts).
+    const waitS = Math.max(ruleS, dailyQuotaWaitS(error, now) ?? providerWaitS(error, now) ?? 0);
     if (waitS > 0) this.ports.cooldowns.start(link.name, now + waitS * 1000, info.class);
     this.emitCall(link, outcome ?? info.class);
     // Class and status only: provider messages and SDK errors can carry the prompt.
     const fields = { link: link.name, class: info.class, status: info.status, cooldownS: waitS };
     this.ports.log.warn(outcome ? 'LLM link failed after output began' : 'LLM link failed', fields);
-    return { link: link.name, model: link.model.modelId, class: info.class, ...(info.status ? { status: info.status } : {}) };
+    return {
+      link: link.name,
+      model: link.model.modelId,
+      class: info.class,
+      ...(info.status ? { status: info.status } : {}),
+      ...(waitS > 0 ? { cooldownUntil: now + waitS * 1000 } : {}),
+    };
   }
 
   private streamHooks(link: ChainLink, options: LanguageModelV3CallOptions): StreamHooks {

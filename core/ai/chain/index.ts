@@ -19,7 +19,7 @@ export { FallbackChatModel, MIN_ATTEMPT_MS, type CallBudget, type ChainLink, typ
 export { outputLimits, OUTPUT_TOKENS, type OutputDoor } from './output-limits';
 export { planLineup, PRODUCTION_LINEUP, type LinkId, type Lineup } from './lineup';
 export { emfChainMetrics, memoryChainMetrics, type ChainEvent, type ChainMetrics } from './metrics';
-export { servedBy, servedByError, type ServedRecord } from './served';
+export { announcedServer, servedBy, servedByError, type ServedRecord } from './served';
 
 /**
  * Non-streaming calls can take long on a free tier (a whole structured answer is one "byte").

@@ -65,3 +65,35 @@ function retryDelayIn(body: unknown): number | undefined {
   }
   return undefined;
 }
+
+/** Gemini's daily quotas reset at midnight Pacific time (its rate-limit documentation). */
+const DAILY_RESET_ZONE = 'America/Los_Angeles';
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A daily quota (Gemini's `QuotaFailure` violation with a `...PerDay...` quota id) is not
+ * lifted by waiting the short RetryInfo delay the same body carries: the link stays cooled
+ * until the quota resets (midnight Pacific), capped at 24 h. Undefined for any other error.
+ */
+export function dailyQuotaWaitS(err: unknown, nowMs: number): number | undefined {
+  const e = findApiCallError(err);
+  const body = (e?.data ?? parseJson(e?.responseBody)) as { error?: { details?: unknown } } | undefined;
+  const details = body?.error?.details;
+  if (!Array.isArray(details)) return undefined;
+  const daily = details.some(
+    (d) =>
+      typeof d === 'object' && d !== null && String((d as { '@type'?: unknown })['@type']).endsWith('QuotaFailure') &&
+      Array.isArray((d as { violations?: unknown }).violations) &&
+      ((d as { violations: { quotaId?: unknown }[] }).violations).some((v) => /PerDay/i.test(String(v?.quotaId ?? ''))),
+  );
+  if (!daily) return undefined;
+  return Math.ceil(Math.min(DAY_MS, msUntilMidnight(DAILY_RESET_ZONE, nowMs)) / 1000);
+}
+
+function msUntilMidnight(zone: string, nowMs: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .formatToParts(new Date(nowMs))
+    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
+  const sinceMidnight = ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000 + (nowMs % 1000);
+  return DAY_MS - sinceMidnight;
+}

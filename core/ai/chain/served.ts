@@ -62,3 +62,20 @@ export function servedByError(err: unknown): ServedRecord | undefined {
   }
   return undefined;
 }
+
+const ANNOUNCEMENT = 'beyouChainServes';
+
+/**
+ * The chain's one raw stream part: emitted right before a step's first content when the
+ * caller asked for raw chunks (`includeRawChunks`), it names the link and model that serve
+ * the step — what the agent's `model` event tells the client before the first token.
+ */
+export function servedAnnouncement(r: ServedRecord): { type: 'raw'; rawValue: unknown } {
+  return { type: 'raw', rawValue: { [ANNOUNCEMENT]: { link: r.link, model: r.model } } };
+}
+
+/** The link and model a raw part announces, if it is the chain's announcement. */
+export function announcedServer(rawValue: unknown): { link: string; model: string } | undefined {
+  const v = (rawValue as Record<string, unknown> | null)?.[ANNOUNCEMENT] as { link?: unknown; model?: unknown } | undefined;
+  return typeof v?.link === 'string' && typeof v.model === 'string' ? { link: v.link, model: v.model } : undefined;
+}

@@ -7,7 +7,7 @@ import type {
 } from '@ai-sdk/provider';
 import { EmptyStreamError, FirstByteTimeoutError } from './errors';
 import { linkGuard, type LinkGuard } from './link-guard';
-import { rememberServed, withServed, type ServedRecord } from './served';
+import { rememberServed, servedAnnouncement, withServed, type ServedRecord } from './served';
 
 export type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -55,7 +55,9 @@ export async function attemptStream(
     return { ok: false, error: guard.timedOut ? new FirstByteTimeoutError(link.name, timeoutMs) : error };
   };
   try {
-    const pending = link.model.doStream({ ...options, abortSignal: guard.signal });
+    // The links' own raw chunks are never asked for: the only raw part the chain emits is its
+    // announcement of who serves (below), for callers that ask for raw parts.
+    const pending = link.model.doStream({ ...options, includeRawChunks: false, abortSignal: guard.signal });
     const result = await guard.race(pending);
     reader = result.stream.getReader();
     const held: LanguageModelV3StreamPart[] = [];
@@ -68,6 +70,7 @@ export async function attemptStream(
     }
     guard.committed();
     hooks.firstToken(performance.now() - started);
+    if (options.includeRawChunks) held.unshift(servedAnnouncement(served));
     return { ok: true, value: { ...result, stream: passThrough(held, reader, guard, served, hooks) } };
   } catch (error) {
     return fail(error);

@@ -1,15 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { prepareTurn, type AgentSettings } from '../../../core/ai/agent/turn';
+import { prepareTurn, type AgentSettings, type PreparedTurn } from '../../../core/ai/agent/turn';
+import { prepareFollow, resumePoint } from '../../../core/ai/agent/turn-follow';
 import { readJson } from '../body';
 import { ctxOf } from '../ctx';
 import type { AppEnv } from '../types';
 
-/**
- * The streamed turn (A1): the routes the agent's function URL serves on AWS, and part of the
- * whole app locally. Refusals before any model call (validation, 404, TOO_MANY_STREAMS,
- * RATE_LIMITED) are thrown before the stream opens, so they answer as JSON.
- */
 /**
  * On Lambda the invocation must outlive a client that left, until the turn is stored
  * (functions/lambda/stream-handler.ts waits for this). Elsewhere (Node, tests) there is no
@@ -25,21 +21,33 @@ function keepRunning(c: Context, work: Promise<void>): void {
   ctx.waitUntil(work);
 }
 
-export function agentStreamRoutes(settings: () => AgentSettings) {
-  return new Hono<AppEnv>().post('/chats/:id/stream', async (c) => {
-    const turn = await prepareTurn(ctxOf(c), c.req.param('id'), await readJson(c), settings());
-    c.header('content-type', 'text/event-stream; charset=utf-8');
-    c.header('cache-control', 'no-store, no-transform');
-    c.header('x-accel-buffering', 'no');
-    return stream(c, async (s) => {
-      const running = turn.run({
-        write: async (chunk) => {
-          await s.write(chunk);
-        },
-        isOpen: () => !s.aborted && !s.closed,
-      });
-      keepRunning(c, running);
-      await running;
+/** The open stream as the turn's socket; on Lambda the invocation waits for `run` (keepRunning). */
+function eventStream(c: Context, turn: PreparedTurn) {
+  c.header('content-type', 'text/event-stream; charset=utf-8');
+  c.header('cache-control', 'no-store, no-transform');
+  c.header('x-accel-buffering', 'no');
+  return stream(c, async (s) => {
+    const running = turn.run({
+      write: async (chunk) => {
+        await s.write(chunk);
+      },
+      isOpen: () => !s.aborted && !s.closed,
     });
+    keepRunning(c, running);
+    await running;
   });
+}
+
+/**
+ * The turn's stream routes (A1; CONTRACT "Durable turns"): the function URL serves these on
+ * AWS, and the whole app locally. Refusals before any model call (validation, 404,
+ * TOO_MANY_STREAMS, RATE_LIMITED) are thrown before the stream opens, so they answer as JSON.
+ */
+export function agentStreamRoutes(settings: () => AgentSettings) {
+  return new Hono<AppEnv>()
+    .post('/chats/:id/stream', async (c) => eventStream(c, await prepareTurn(ctxOf(c), c.req.param('id'), await readJson(c), settings())))
+    .get('/chats/:id/turns/:turnId/stream', async (c) => {
+      const after = resumePoint(c.req.header('last-event-id'), c.req.query('after'));
+      return eventStream(c, await prepareFollow(ctxOf(c), c.req.param('id'), c.req.param('turnId'), after, settings()));
+    });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as chats from '../../../core/ai/agent/chat-service';
 import { cancelChatTurn } from '../../../core/ai/agent/cancel';
+import { getTurn } from '../../../core/ai/agent/turn-view';
 import { agentStatus } from '../../../core/ai/agent/settings';
 import type { AgentSettings } from '../../../core/ai/agent/turn';
 import { readJson } from '../body';
@@ -17,6 +18,7 @@ export function agentRoutes(settings: () => AgentSettings) {
     .patch('/chats/:id', async (c) =>
       c.json(await chats.renameChat({ ...ctxOf(c), chatId: c.req.param('id') }, await readJson(c))),
     )
+    .get('/chats/:id/turns/:turnId', async (c) => c.json(await getTurn(ctxOf(c), c.req.param('id'), c.req.param('turnId'))))
     .post('/chats/:id/cancel', async (c) => {
       await cancelChatTurn(ctxOf(c), c.req.param('id'));
       return c.body(null, 204);

@@ -70,7 +70,8 @@ describe('a streamed agent turn', () => {
     const chatId = await api.newChat(u.accessToken);
     sim.script('mistral', quota429());
     const res = await api.stream(u.accessToken, chatId, { message: 'are you there?' });
-    expect(res.events).toEqual([{ event: 'error', data: { code: 'AI_UNAVAILABLE', message: expect.any(String) } }]);
+    // The only link is now cooling (a quota 429: 300 s), so the error says when it is back.
+    expect(res.events).toEqual([{ event: 'error', data: { code: 'AI_UNAVAILABLE', message: expect.any(String), retryAfterSeconds: 300 } }]);
     const chat = await api.request('GET', `/ai/agent/chats/${chatId}`, { token: u.accessToken });
     expect(chat.body.messages).toHaveLength(1);
     expect(chat.body.messages[0]).toMatchObject({ role: 'user', segments: [{ type: 'text', text: 'are you there?' }] });

@@ -74,7 +74,8 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
   { creates: ['briefing'], run: async ({ u, api }) => markSeen({ deps: api.deps, actor: { userId: u.id } }) },
   {
     // Both memory notes are written the only way they are: by the model, through its tools.
-    creates: ['chat', 'chatMessage'],
+    // The turn is durable: its record, its stored events and its idempotency key.
+    creates: ['chat', 'chatMessage', 'agentTurn', 'agentTurnEvents', 'agentTurnKey'],
     run: async ({ api, sim, u, w }) => {
       w.chatId = await api.newChat(u.accessToken);
       sim.script(
@@ -85,7 +86,7 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
         ]),
         text(['Here is a plan.']),
       );
-      const turn = await api.stream(u.accessToken, w.chatId, { message: w.message });
+      const turn = await api.stream(u.accessToken, w.chatId, { message: w.message, clientMessageId: 'fixture-turn-1' });
       if (turn.events.at(-1)?.event !== 'done') throw new Error(`turn failed: ${JSON.stringify(turn.events.at(-1))}`);
     },
   },

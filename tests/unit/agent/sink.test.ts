@@ -11,7 +11,7 @@ describe('EventSink', () => {
       isOpen: () => true,
     };
     const record = new TurnRecord();
-    const sink = new EventSink(record, socket, 50);
+    const sink = new EventSink(record, socket, undefined, 50);
     let gone = false;
     sink.onClientGone(() => (gone = true));
     await sink.send({ event: 'token', data: { text: 'a' } });

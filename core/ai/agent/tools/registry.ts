@@ -2,7 +2,7 @@ import { jsonSchema, tool, type Tool } from 'ai';
 import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { AppError, errorBody } from '../../../errors';
-import type { ClientDomain, Segment } from '../segments';
+import type { ClientDomain, DiagramSegment } from '../segments';
 
 /** What a tool may know about its caller: identity is closed over, never a model argument. */
 export interface ToolContext extends Ctx {
@@ -21,7 +21,7 @@ export interface ToolSpec<S extends z.ZodType = z.ZodType> {
   schema: S;
   run: (ctx: ToolContext, input: unknown) => Promise<unknown>;
   /** A segment of its own that a successful result adds to the message (showDiagram's diagram). */
-  segment?: (data: unknown) => Segment;
+  segment?: (data: unknown) => DiagramSegment;
 }
 
 export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): ToolSpec<S> {
