@@ -60,13 +60,13 @@ describe('streamAgentTurn (S1)', () => {
       input: { message: 'hello', page: '/habits', focusEntryId: 'ent_1' },
       onEvent: (e) => seen.push(e),
     });
-    expect(await s.result).toEqual({ kind: 'done', messageId: 'm1', segments: [{ type: 'text', text: 'hi' }] });
+    expect(await s.result).toEqual({ kind: 'done', messageId: 'm1', segments: [{ type: 'text', text: 'hi' }], servedBy: { link: 'mistral', model: 'mistral-small-latest' } });
     expect(seen.map((e) => e.event)).toEqual(['token', 'done']);
     const [call] = f.calls;
     expect(call!.url).toBe(`${BASE}/ai/agent/chats/cht_1/stream`);
     expect(call!.init.method).toBe('POST');
     expect(header(call!.init)).toBe('Bearer old');
-    expect(JSON.parse(call!.init.body as string)).toEqual({ message: 'hello', page: '/habits', focusEntryId: 'ent_1' });
+    expect(JSON.parse(call!.init.body as string)).toEqual({ message: 'hello', page: '/habits', focusEntryId: 'ent_1', clientMessageId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) });
   });
 
   it('on 401 refreshes once and retries once with the new token', async () => {
@@ -172,12 +172,12 @@ describe('streamAgentTurn (S1)', () => {
 
   it('a stream that closes without done or error is STREAM_ENDED; no connection is NETWORK', async () => {
     const cut = fakeFetch(() => sse(formatSse({ event: 'token', data: { text: 'a' } })));
-    expect(await streamAgentTurn({ baseUrl: BASE, auth: session(cut.fetch), fetch: cut.fetch, chatId: 'c', input: { message: 'x' } }).result).toMatchObject({
+    expect(await streamAgentTurn({ baseUrl: BASE, auth: session(cut.fetch), fetch: cut.fetch, chatId: 'c', input: { message: 'x' }, resumeDelaysMs: [1, 1] }).result).toMatchObject({
       kind: 'error',
       code: 'STREAM_ENDED',
     });
     const down: FetchLike = () => Promise.reject(new TypeError('fetch failed'));
-    expect(await streamAgentTurn({ baseUrl: BASE, auth: session(down), fetch: down, chatId: 'c', input: { message: 'x' } }).result).toMatchObject({
+    expect(await streamAgentTurn({ baseUrl: BASE, auth: session(down), fetch: down, chatId: 'c', input: { message: 'x' }, resumeDelaysMs: [1, 1] }).result).toMatchObject({
       kind: 'error',
       code: 'NETWORK',
     });
@@ -216,6 +216,52 @@ describe('streamAgentTurn (S1)', () => {
     await expect.poll(() => f.calls.length).toBe(1);
     ctl.abort();
     expect(await s.result).toEqual({ kind: 'aborted' });
+  });
+});
+
+describe('resuming a dropped stream (durable turns)', () => {
+  const TURN: AgentEvent = { event: 'turn', data: { turnId: 'trn_1', userMessageId: 'msg_u' } };
+  const tok = (text: string): AgentEvent => ({ event: 'token', data: { text } });
+
+  it('after a drop, resumes the turn by id with Last-Event-ID and delivers every event once', async () => {
+    const calls: { url: string; lastEventId?: string | null }[] = [];
+    const f: FetchLike = async (url, init) => {
+      calls.push({ url, lastEventId: new Headers(init?.headers).get('last-event-id') });
+      if (url.endsWith('/stream') && init?.method === 'POST') {
+        // Three events, then the network breaks.
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(new TextEncoder().encode(formatSse(TURN, 1) + formatSse(tok('a'), 2) + formatSse(tok('b'), 3)));
+            setTimeout(() => c.error(new TypeError('network changed')), 5);
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+      // The resume: the server replays from after 2 (the client saw 3) — 3 again must be dropped.
+      return sse(formatSse(tok('b'), 3) + formatSse(tok('c'), 4) + formatSse(DONE, 5));
+    };
+    const seen: AgentEvent[] = [];
+    const r = await streamAgentTurn({ baseUrl: BASE, auth: session(f), fetch: f, chatId: 'c', input: { message: 'x' }, onEvent: (e) => seen.push(e), resumeDelaysMs: [1] }).result;
+    expect(r.kind).toBe('done');
+    expect(seen.map((e) => (e.event === 'token' ? e.data.text : e.event))).toEqual(['turn', 'a', 'b', 'c', 'done']);
+    expect(calls[1]).toEqual({ url: `${BASE}/ai/agent/chats/c/turns/trn_1/stream`, lastEventId: '3' });
+  });
+
+  it('a drop before the turn announced itself re-sends the same POST (same clientMessageId: never a second turn)', async () => {
+    const bodies: string[] = [];
+    let first = true;
+    const f: FetchLike = async (_url, init) => {
+      bodies.push(init?.body as string);
+      if (first) {
+        first = false;
+        throw new TypeError('fetch failed');
+      }
+      return sse(formatSse(TURN, 1) + formatSse(DONE, 2));
+    };
+    const r = await streamAgentTurn({ baseUrl: BASE, auth: session(f), fetch: f, chatId: 'c', input: { message: 'x' }, resumeDelaysMs: [1] }).result;
+    expect(r.kind).toBe('done');
+    expect(bodies).toHaveLength(2);
+    expect(JSON.parse(bodies[1]!).clientMessageId).toBe(JSON.parse(bodies[0]!).clientMessageId);
   });
 });
 

@@ -27,7 +27,7 @@ class FakeStream implements AgentStream {
   }
 }
 
-function setup(opts: { page?: string } = {}) {
+function setup(opts: { page?: string; running?: string } = {}) {
   const streams: FakeStream[] = [];
   const refreshed: ClientDomain[][] = [];
   const posts: string[] = [];
@@ -36,7 +36,7 @@ function setup(opts: { page?: string } = {}) {
     get: async <T>(path: string) => {
       if (path === '/ai/agent/status') return { offline: true, links: ['sim'] } as T;
       if (path === '/ai/agent/chats') return { items: [] } as T;
-      return { messages: [{ id: 'm1', role: 'user', segments: [{ type: 'text', text: 'earlier' }] }] } as T;
+      return { messages: [{ id: 'm1', role: 'user', segments: [{ type: 'text', text: 'earlier' }] }], runningTurn: opts.running ? { turnId: opts.running } : null } as T;
     },
     post: async <T>(path: string) => {
       posts.push(path);
@@ -48,6 +48,11 @@ function setup(opts: { page?: string } = {}) {
     api,
     stream: (chatId, input, onEvent) => {
       const s = new FakeStream(chatId, input, onEvent);
+      streams.push(s);
+      return s;
+    },
+    follow: (chatId, turnId, onEvent) => {
+      const s = new FakeStream(chatId, { message: `follow ${turnId}` }, onEvent);
       streams.push(s);
       return s;
     },
@@ -84,7 +89,7 @@ describe('the chat widget controller (S2)', () => {
     expect(refreshed).toEqual([]);
     s.emit({ event: 'tool_finished', data: { callId: 'w', name: 'createUserHabit', ok: true, domains: ['habits'] } });
     expect(refreshed).toEqual([['habits']]);
-    s.end({ kind: 'done', messageId: 'm2', segments: [{ type: 'text', text: 'Done.' }] });
+    s.end({ kind: 'done', messageId: 'm2', segments: [{ type: 'text', text: 'Done.' }], servedBy: null });
     await sending;
     expect(state().messages[1]).toMatchObject({ state: 'done', parts: [{ type: 'text', text: 'Done.' }] });
     expect(state().streaming).toBe(false);
@@ -140,7 +145,7 @@ describe('the chat widget controller (S2)', () => {
     await first;
     expect(s2.chatId).toBe(s1.chatId);
     s2.emit(token('two'));
-    s2.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'two' }] });
+    s2.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'two' }], servedBy: null });
     await second;
     expect(state().messages.map((m) => (m.role === 'user' ? m.text : m.state))).toEqual(['first', 'stopped', 'second', 'done']);
   });
@@ -155,7 +160,7 @@ describe('the chat widget controller (S2)', () => {
     expect(state().messages).toEqual([{ id: 'm1', role: 'user', text: 'earlier' }]);
     s.emit(token(' more'));
     s.emit({ event: 'tool_finished', data: { callId: 'x', name: 'createUserHabit', ok: true, domains: ['habits'] } });
-    s.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'partial more' }] });
+    s.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'partial more' }], servedBy: null });
     await sending;
     expect(state().messages).toEqual([{ id: 'm1', role: 'user', text: 'earlier' }]);
     expect(s.aborted).toBe(false); // the server finishes and stores it; it shows when reopened
@@ -200,5 +205,44 @@ describe('the chat widget controller (S2)', () => {
     expect(posts).toContain(`/ai/agent/chats/${s.chatId}/cancel`);
     expect(state().messages[1]).toMatchObject({ state: 'stopped', parts: [{ text: 'Part of it' }] });
     expect(state().streaming).toBe(false);
+  });
+
+  it('shows which model answers from the model event, and keeps it from done', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('hi');
+    const sending = c.send();
+    const s = await started(1);
+    s.emit({ event: 'model', data: { link: 'gemini', model: 'gemini-2.5-flash' } });
+    expect(state().messages[1]).toMatchObject({ state: 'waiting', servedBy: { link: 'gemini', model: 'gemini-2.5-flash' } });
+    s.emit(token('Hello'));
+    s.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'Hello' }], servedBy: { link: 'gemini', model: 'gemini-2.5-flash' } });
+    await sending;
+    expect(state().messages[1]).toMatchObject({ state: 'done', servedBy: { model: 'gemini-2.5-flash' } });
+  });
+
+  it('when every provider is cooling, the notice counts down to when the first is back', async () => {
+    const { c, started, state } = setup();
+    c.setComposer('plan my week');
+    const sending = c.send();
+    const before = Date.now();
+    (await started(1)).end({ kind: 'error', code: 'AI_UNAVAILABLE', message: 'x', retryAfterS: 160 });
+    await sending;
+    expect(state().notice?.code).toBe('AI_UNAVAILABLE');
+    expect(state().notice!.retryAt! - before).toBeGreaterThanOrEqual(160_000);
+    expect(state().notice!.retryAt! - Date.now()).toBeLessThanOrEqual(160_000);
+    expect(state().composer).toBe('plan my week');
+  });
+
+  it('opening a chat whose answer is still being written follows that turn to its end', async () => {
+    const { c, started, state } = setup({ running: 'trn_live' });
+    await c.openChat('cht_9');
+    const s = await started(1);
+    expect(s.input.message).toBe('follow trn_live');
+    expect(state().streaming).toBe(true);
+    s.emit(token('still '));
+    s.emit(token('going'));
+    s.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'still going' }], servedBy: null });
+    await expect.poll(() => state().streaming).toBe(false);
+    expect(state().messages.at(-1)).toMatchObject({ role: 'assistant', state: 'done', parts: [{ text: 'still going' }] });
   });
 });

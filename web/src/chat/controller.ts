@@ -1,4 +1,4 @@
-import type { AgentEvent } from '../../../core/ai/agent/events';
+import type { AgentEvent, ServedBy } from '../../../core/ai/agent/events';
 import type { ClientDomain, Segment } from '../../../core/ai/agent/segments';
 import type { Api } from '../client/api';
 import type { AgentStream, TurnInput, TurnResult } from '../client/agent-stream';
@@ -21,7 +21,7 @@ export type AssistantState = 'waiting' | 'streaming' | 'done' | 'stopped' | 'int
 
 export type UiMessage =
   | { id: string; role: 'user'; text: string }
-  | { id: string; role: 'assistant'; parts: UiPart[]; state: AssistantState };
+  | { id: string; role: 'assistant'; parts: UiPart[]; state: AssistantState; servedBy?: ServedBy };
 
 export interface ChatSummary {
   id: string;
@@ -31,6 +31,8 @@ export interface ChatSummary {
 export interface Notice {
   code: string;
   text: string;
+  /** When the assistant is back (epoch ms): every provider is cooling, the panel counts down. */
+  retryAt?: number;
 }
 
 export interface ChatState {
@@ -47,6 +49,10 @@ export interface ChatState {
 export interface ChatControllerDeps {
   api: Api;
   stream(chatId: string, input: TurnInput, onEvent: (e: AgentEvent) => void): AgentStream;
+  /** Follow a turn already running on the server (found after a reload) from its first event. */
+  follow(chatId: string, turnId: string, onEvent: (e: AgentEvent) => void): AgentStream;
+  /** Which chat was open, kept across a reload (sessionStorage in the browser). */
+  memory?: { load(): string | undefined; save(chatId: string | undefined): void };
   /** The page (and focus entry) the person is looking at when they press send. */
   context(): Omit<TurnInput, 'message'>;
   /** A write reported client domains: refetch the open pages showing them. */
@@ -66,13 +72,27 @@ interface Turn {
 
 type Listener = (s: ChatState) => void;
 
+interface ChatView {
+  messages: { id: string; role: 'user' | 'assistant'; segments: Segment[]; servedBy?: ServedBy }[];
+  runningTurn?: { turnId: string } | null;
+}
+
+const toUiMessage = (m: ChatView['messages'][number]): UiMessage =>
+  m.role === 'assistant'
+    ? { id: m.id, role: 'assistant', parts: segmentsToParts(m.segments), state: 'done', ...(m.servedBy ? { servedBy: m.servedBy } : {}) }
+    : { id: m.id, role: 'user', text: m.segments.map((s) => (s.type === 'text' ? s.text : '')).join('') };
+
 export function segmentsToParts(segments: Segment[]): UiPart[] {
   return segments.map((s) =>
     s.type === 'tool' ? { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains } : { type: s.type, text: s.text },
   );
 }
 
-export function noticeFor(result: Extract<TurnResult, { kind: 'error' }>): Notice {
+export function noticeFor(result: Extract<TurnResult, { kind: 'error' }>, now = Date.now()): Notice {
+  if (result.code === 'AI_UNAVAILABLE' && result.retryAfterS) {
+    // Honest exhaustion: every provider is cooling and the server knows when the first is back.
+    return { code: result.code, text: 'Every assistant provider is busy right now.', retryAt: now + result.retryAfterS * 1000 };
+  }
   if (result.code === 'RATE_LIMITED') {
     const minutes = result.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined;
     return {
@@ -113,6 +133,9 @@ export class ChatController {
       offline: status.status === 'fulfilled' && status.value.offline === true,
       chats: chats.status === 'fulfilled' ? chats.value.items.map(({ id, title }) => ({ id, title })) : this.state.chats,
     });
+    // After a reload: the chat that was open comes back, and an answer still being written goes on.
+    const open = this.deps.memory?.load();
+    if (open && !this.state.chatId) await this.openChat(open).catch(() => this.deps.memory?.save(undefined));
   }
 
   setComposer(text: string): void {
@@ -149,7 +172,10 @@ export class ChatController {
       try {
         const chat = await this.deps.api.post<ChatSummary>('/ai/agent/chats', {});
         turn.chatId = chat.id;
-        if (this.isCurrent(turn)) this.set({ chatId: chat.id, chats: [{ id: chat.id, title: text.slice(0, 60) }, ...this.state.chats] });
+        if (this.isCurrent(turn)) {
+          this.deps.memory?.save(chat.id);
+          this.set({ chatId: chat.id, chats: [{ id: chat.id, title: text.slice(0, 60) }, ...this.state.chats] });
+        }
       } catch (err) {
         this.finish(turn, { kind: 'error', code: 'NETWORK', message: (err as Error).message || 'Could not start a chat.' });
         return;
@@ -185,20 +211,28 @@ export class ChatController {
     );
   }
 
-  /** Show another chat. A stream for the chat being left keeps running; its events are dropped. */
+  /**
+   * Show another chat. A stream for the chat being left keeps running; its events are dropped.
+   * A turn of this chat still running on the server (another tab, a reload) is followed live.
+   */
   async openChat(chatId: string | undefined): Promise<void> {
     this.epoch++;
     const epoch = this.epoch;
+    this.deps.memory?.save(chatId);
     this.set({ chatId, messages: [], notice: undefined, streaming: false });
     if (!chatId) return;
-    const chat = await this.deps.api.get<{ messages: { id: string; role: 'user' | 'assistant'; segments: Segment[] }[] }>(`/ai/agent/chats/${encodeURIComponent(chatId)}`);
+    const chat = await this.deps.api.get<ChatView>(`/ai/agent/chats/${encodeURIComponent(chatId)}`);
     if (epoch !== this.epoch) return;
-    this.set({
-      messages: chat.messages.map((m): UiMessage => {
-        if (m.role === 'assistant') return { id: m.id, role: 'assistant', parts: segmentsToParts(m.segments), state: 'done' };
-        return { id: m.id, role: 'user', text: m.segments.map((s) => (s.type === 'text' ? s.text : '')).join('') };
-      }),
-    });
+    this.set({ messages: chat.messages.map(toUiMessage) });
+    if (chat.runningTurn) this.followRunning(chatId, chat.runningTurn.turnId);
+  }
+
+  private followRunning(chatId: string, turnId: string): void {
+    const turn: Turn = { chatId, epoch: this.epoch, userId: '', replyId: this.nextId(), text: '', output: false, stoppedBySend: false };
+    this.live.add(turn);
+    this.set({ streaming: true, messages: [...this.state.messages, { id: turn.replyId, role: 'assistant', parts: [], state: 'waiting' }] });
+    turn.stream = this.deps.follow(chatId, turnId, (e) => this.onEvent(turn, e));
+    void turn.stream.result.then((r) => this.finish(turn, r));
   }
 
   /**
@@ -221,7 +255,9 @@ export class ChatController {
 
   private onEvent(turn: Turn, e: AgentEvent): void {
     if (!this.isCurrent(turn) || !this.live.has(turn)) return; // a chat the person left: dropped
-    if (e.event === 'token') {
+    if (e.event === 'model') {
+      this.markServedBy(turn, e.data);
+    } else if (e.event === 'token') {
       turn.output = true;
       this.updateReply(turn, (parts) => {
         const last = parts.at(-1);
@@ -243,7 +279,7 @@ export class ChatController {
     if (!this.isCurrent(turn)) return;
     const streaming = this.live.size > 0;
     if (result.kind === 'done') {
-      this.updateReply(turn, () => segmentsToParts(result.segments), 'done');
+      this.updateReply(turn, () => segmentsToParts(result.segments), 'done', result.servedBy ?? undefined);
       this.set({ streaming });
     } else if (result.kind === 'aborted') {
       if (turn.stoppedBySend) this.updateReply(turn, (parts) => parts, 'stopped');
@@ -262,12 +298,19 @@ export class ChatController {
     }
   }
 
-  private updateReply(turn: Turn, f: (parts: UiPart[]) => UiPart[], state?: AssistantState): void {
+  private updateReply(turn: Turn, f: (parts: UiPart[]) => UiPart[], state?: AssistantState, servedBy?: ServedBy): void {
     this.set({
       messages: this.state.messages.map((m) =>
-        m.id === turn.replyId && m.role === 'assistant' ? { ...m, parts: f(m.parts), state: state ?? 'streaming' } : m,
+        m.id === turn.replyId && m.role === 'assistant'
+          ? { ...m, parts: f(m.parts), state: state ?? 'streaming', ...(servedBy ? { servedBy } : {}) }
+          : m,
       ),
     });
+  }
+
+  /** Which model is answering (the `model` event, before the first token): shown under the answer. */
+  private markServedBy(turn: Turn, servedBy: ServedBy): void {
+    this.set({ messages: this.state.messages.map((m) => (m.id === turn.replyId && m.role === 'assistant' ? { ...m, servedBy } : m)) });
   }
 
   private nextId(): string {

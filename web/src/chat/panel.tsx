@@ -10,12 +10,21 @@ export function createChatController(context: () => Omit<TurnInput, 'message'>):
   const controller = new ChatController({
     api,
     stream: (chatId, input, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, input, onEvent }),
+    follow: (chatId, turnId, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, follow: { turnId }, onEvent }),
+    memory: openChatMemory,
     context,
     onDomains: refreshDomains,
   });
   void controller.init();
   return controller;
 }
+
+/** The open chat survives a reload of this tab (not a new tab: sessionStorage). */
+const OPEN_CHAT = 'beyou.openChat';
+const openChatMemory = {
+  load: () => sessionStorage.getItem(OPEN_CHAT) ?? undefined,
+  save: (chatId: string | undefined) => (chatId ? sessionStorage.setItem(OPEN_CHAT, chatId) : sessionStorage.removeItem(OPEN_CHAT)),
+};
 
 /** "createUserHabit" → "Create habit": the person's words, not the tool's. */
 export function toolLabel(name: string): string {
@@ -75,7 +84,28 @@ function Message({ m }: { m: UiMessage }) {
       {m.state === 'waiting' ? <span class="typing" aria-label="The assistant is thinking">…</span> : null}
       {m.state === 'stopped' ? <span class="muted small"> (stopped)</span> : null}
       {m.state === 'interrupted' ? <span class="muted small"> (cut off)</span> : null}
+      {m.servedBy ? (
+        <span class="served-by" data-testid="served-by" title={`Answered by ${m.servedBy.link}`}>
+          {m.servedBy.model}
+        </span>
+      ) : null}
     </li>
+  );
+}
+
+/** "Back in 2:40", ticking: when every provider is cooling, the server said when one is back. */
+function Countdown({ until }: { until: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [until]);
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  return (
+    <span class="countdown" data-testid="countdown" data-seconds={left}>
+      {left > 0 ? ` Back in ${clock}.` : ' Try again now.'}
+    </span>
   );
 }
 
@@ -127,6 +157,7 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
       {state.notice ? (
         <p class="notice" role="alert" data-code={state.notice.code}>
           {state.notice.text}
+          {state.notice.retryAt ? <Countdown until={state.notice.retryAt} /> : null}
         </p>
       ) : null}
       <form class="composer" onSubmit={send}>

@@ -1,4 +1,4 @@
-import type { AgentErrorCode, AgentEvent } from '../../../core/ai/agent/events';
+import type { AgentErrorCode, AgentEvent, ServedBy } from '../../../core/ai/agent/events';
 import type { Segment } from '../../../core/ai/agent/segments';
 import { apiError } from './api';
 import { authedFetch, type Auth, type FetchLike } from './auth';
@@ -15,12 +15,13 @@ export interface TurnInput {
 /**
  * Server codes (the stream's `error` event, or a JSON refusal before the stream: both end up
  * here with the same code) plus the client's own: INVALID_EVENT (an event broke the contract),
- * NETWORK (no connection, or it dropped), STREAM_ENDED (closed without `done` or `error`).
+ * NETWORK (no connection, and resuming did not bring it back), STREAM_ENDED (closed without
+ * `done` or `error`, and resuming did not finish it).
  */
 export type TurnErrorCode = AgentErrorCode | 'INVALID_EVENT' | 'NETWORK' | 'STREAM_ENDED' | 'UNAUTHORIZED' | 'VALIDATION_FAILED' | 'NOT_FOUND' | (string & {});
 
 export type TurnResult =
-  | { kind: 'done'; messageId: string; segments: Segment[] }
+  | { kind: 'done'; messageId: string; segments: Segment[]; servedBy: ServedBy | null }
   | { kind: 'error'; code: TurnErrorCode; message: string; status?: number; retryAfterS?: number }
   | { kind: 'aborted' };
 
@@ -31,63 +32,85 @@ export interface AgentStreamOptions {
   /** Pluggable (Expo's on mobile); it must expose `response.body` as a ReadableStream. */
   fetch?: FetchLike;
   chatId: string;
-  input: TurnInput;
-  /** Every valid event, in order, the final `done`/`error` included. Never called after abort. */
+  /** A new turn to start; or `follow` a turn already running (after a reload). */
+  input?: TurnInput;
+  follow?: { turnId: string; after?: number };
+  /** Every valid event once, in order (`turn` and `model` included), the final `done`/`error` too. Never called after abort. */
   onEvent?(event: AgentEvent): void;
   signal?: AbortSignal;
+  /** Waits between attempts to resume a dropped stream (the turn goes on on the server). */
+  resumeDelaysMs?: number[];
 }
 
 export interface AgentStream {
-  /** Stops reading and closes the request (the server then frees the stream slot). */
+  /** Stops reading and closes the request; the turn itself stops only with a cancel. */
   abort(): void;
   /** Always resolves, never rejects: how the turn ended. */
   readonly result: Promise<TurnResult>;
 }
 
 const aborted: TurnResult = { kind: 'aborted' };
+const DEFAULT_RESUME_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
-/** POST a message to the agent and follow its event stream (CONTRACT "The agent's event stream"). */
+function newClientMessageId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  return c?.randomUUID ? c.randomUUID() : `m${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * POST a message to the agent and follow its event stream (CONTRACT "The agent's event stream",
+ * "Durable turns"). The POST carries a `clientMessageId`, so sending it again never makes a
+ * second turn. If the connection drops, the stream is resumed where it stopped: by the turn's
+ * id and the last event id seen (`Last-Event-ID`), or — when the drop came before the turn
+ * announced itself — by the same POST again. Events seen twice across a resume are dropped.
+ */
 export function streamAgentTurn(opts: AgentStreamOptions): AgentStream {
   const controller = new AbortController();
   if (opts.signal?.aborted) controller.abort();
   opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const doFetch: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
   const signal = controller.signal;
+  const chat = `${opts.baseUrl}/ai/agent/chats/${encodeURIComponent(opts.chatId)}`;
+  const body = opts.input ? JSON.stringify({ ...opts.input, clientMessageId: newClientMessageId() }) : undefined;
+  let turnId = opts.follow?.turnId;
+  let lastId = opts.follow?.after ?? 0;
 
-  async function run(): Promise<TurnResult> {
-    let res: Response;
-    try {
-      res = await authedFetch(opts.auth, doFetch, `${opts.baseUrl}/ai/agent/chats/${encodeURIComponent(opts.chatId)}/stream`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify(opts.input),
+  function open(): Promise<Response> {
+    if (turnId) {
+      return authedFetch(opts.auth, doFetch, `${chat}/turns/${encodeURIComponent(turnId)}/stream`, {
+        method: 'GET',
+        headers: { accept: 'text/event-stream', 'last-event-id': String(lastId) },
         signal,
       });
-    } catch {
-      return signal.aborted ? aborted : { kind: 'error', code: 'NETWORK', message: 'Could not reach the assistant. Check your connection and try again.' };
     }
-    if (!res.ok) {
-      // Refusals before any model call (400, 404, 429 TOO_MANY_STREAMS / RATE_LIMITED) are JSON.
-      const e = await apiError(res);
-      return { kind: 'error', code: e.code, message: e.message, status: res.status, retryAfterS: e.retryAfterS };
-    }
-    if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) {
-      return { kind: 'error', code: 'INVALID_EVENT', message: 'The server did not answer with an event stream.' };
-    }
+    return authedFetch(opts.auth, doFetch, `${chat}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body,
+      signal,
+    });
+  }
 
+  /** One connection: its events delivered; the turn's end, or how the connection ended without one. */
+  async function read(res: Response): Promise<TurnResult | 'dropped' | 'ended'> {
     let end: TurnResult | undefined;
     const decoder = createAgentEventDecoder({
-      onEvent(e) {
+      onEvent(e, id) {
         if (end || signal.aborted) return; // the server closes after done/error; ignore any tail
+        if (id !== undefined) {
+          if (id <= lastId) return; // already delivered before a resume
+          lastId = id;
+        }
+        if (e.event === 'turn') turnId = e.data.turnId;
         opts.onEvent?.(e);
-        if (e.event === 'done') end = { kind: 'done', messageId: e.data.messageId, segments: e.data.segments };
-        else if (e.event === 'error') end = { kind: 'error', code: e.data.code, message: e.data.message };
+        if (e.event === 'done') end = { kind: 'done', messageId: e.data.messageId, segments: e.data.segments, servedBy: e.data.servedBy };
+        else if (e.event === 'error') end = { kind: 'error', code: e.data.code, message: e.data.message, ...(e.data.retryAfterSeconds ? { retryAfterS: e.data.retryAfterSeconds } : {}) };
       },
       onInvalid(reason) {
         end ??= { kind: 'error', code: 'INVALID_EVENT', message: `The assistant sent something unreadable (${reason}).` };
       },
     });
-    const reader = res.body.getReader();
+    const reader = res.body!.getReader();
     try {
       while (!end) {
         const { done, value } = await reader.read();
@@ -98,13 +121,46 @@ export function streamAgentTurn(opts: AgentStreamOptions): AgentStream {
         decoder.push(value);
       }
     } catch {
-      if (signal.aborted) return aborted;
-      return end ?? { kind: 'error', code: 'NETWORK', message: 'The connection dropped while the answer was streaming.' };
+      return end ?? 'dropped'; // the connection broke (or was aborted): the caller decides
     }
-    if (signal.aborted && end?.kind !== 'done') return aborted;
     // Stop reading what we will not use (an invalid event ends the turn for the client).
     void reader.cancel().catch(() => undefined);
-    return end ?? { kind: 'error', code: 'STREAM_ENDED', message: 'The answer stopped before it finished.' };
+    return end ?? 'ended';
+  }
+
+  async function run(): Promise<TurnResult> {
+    const delays = opts.resumeDelaysMs ?? DEFAULT_RESUME_DELAYS_MS;
+    let lost: TurnResult = { kind: 'error', code: 'NETWORK', message: 'Could not reach the assistant. Check your connection and try again.' };
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 0) {
+        if (attempt > delays.length) return lost;
+        await new Promise((r) => setTimeout(r, delays[attempt - 1]));
+      }
+      if (signal.aborted) return aborted;
+      let res: Response;
+      try {
+        res = await open();
+      } catch {
+        if (signal.aborted) return aborted;
+        continue; // no connection: try again, the turn (if any) goes on meanwhile
+      }
+      if (!res.ok) {
+        // Refusals before any model call (400, 404, 429 TOO_MANY_STREAMS / RATE_LIMITED) are JSON.
+        const e = await apiError(res);
+        return { kind: 'error', code: e.code, message: e.message, status: res.status, retryAfterS: e.retryAfterS };
+      }
+      if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) {
+        return { kind: 'error', code: 'INVALID_EVENT', message: 'The server did not answer with an event stream.' };
+      }
+      const end = await read(res);
+      if (signal.aborted) return typeof end === 'object' && end.kind === 'done' ? end : aborted;
+      if (typeof end === 'object') return end;
+      // The turn goes on on the server: resume it (by id and Last-Event-ID once it is known).
+      lost =
+        end === 'ended'
+          ? { kind: 'error', code: 'STREAM_ENDED', message: 'The answer stopped before it finished.' }
+          : { kind: 'error', code: 'NETWORK', message: 'The connection dropped while the answer was streaming.' };
+    }
   }
 
   return { abort: () => controller.abort(), result: run() };

@@ -2,7 +2,8 @@ import { createParser } from 'eventsource-parser';
 import { AgentEvent } from '../../../core/ai/agent/events';
 
 export interface AgentEventHandlers {
-  onEvent(event: AgentEvent): void;
+  /** `id`: the event's SSE id (its sequence number in the turn), when it carries one. */
+  onEvent(event: AgentEvent, id?: number): void;
   /** An event that is not JSON or does not match the contract's schema: an error, never a crash. */
   onInvalid(reason: string): void;
   /** Heartbeats (`: hb`) and any other comment line. */
@@ -34,7 +35,8 @@ export function createAgentEventDecoder(handlers: AgentEventHandlers): AgentEven
         return;
       }
       const parsed = AgentEvent.safeParse({ event: message.event, data });
-      if (parsed.success) handlers.onEvent(parsed.data);
+      const id = message.id !== undefined && /^\d+$/.test(message.id) ? Number(message.id) : undefined;
+      if (parsed.success) handlers.onEvent(parsed.data, id);
       else handlers.onInvalid(`event "${message.event ?? 'message'}" does not match the contract: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     },
     onComment: (comment) => handlers.onComment?.(comment),
