@@ -4,7 +4,10 @@
  *     event (the server's SSE path: chain, turn, event sink, socket),
  * (b) time from the client's POST to the first provider request (auth, slot, bucket, storing
  *     the user's message, loading the window: DynamoDB Local round trips),
- * (c) 100 concurrent streams from 50 users held by one local server: errors and memory.
+ * (c) 100 concurrent streams from 50 users held by one local server: errors and memory,
+ * (d) table writes for one durable turn: a 2,000-token answer after 3 tool calls (counted at
+ *     the DynamoDB client, not timed),
+ * (e) resume latency: a client's GET …/turns/{id}/stream → its first replayed event.
  * Real HTTP on loopback (node server), DynamoDB Local in memory, the wire-level provider
  * simulator behind the real Mistral SDK and the real chain. Writes bench/RESULTS.md "## Agent".
  */
@@ -20,7 +23,8 @@ import { createDeps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { createApp } from '../functions/http/app';
 import { startDynamoLocal } from '../local/dynamodb-local';
-import { delayed, startProviderSim, text } from '../tests/support/provider-sim';
+import { countCommands } from '../tests/support/db-counter';
+import { delayed, startProviderSim, text, toolCall } from '../tests/support/provider-sim';
 import { machine, ms, stats, writeSection } from './report';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -53,6 +57,26 @@ async function turn(url: string, token: string, chatId: string): Promise<TurnTim
   const decoder = new TextDecoder();
   for await (const chunk of res.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
   return timing;
+}
+
+/** A turn read to its end, with its id (for the resume measure) and how many events it had. */
+async function turnWithId(url: string, token: string, chatId: string): Promise<{ turnId: string; events: number }> {
+  const res = await fetch(`${url}/ai/agent/chats/${chatId}/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ message: 'a long answer after three lookups' }),
+  });
+  let turnId = '';
+  let events = 0;
+  const parser = createParser({
+    onEvent: (e) => {
+      events++;
+      if (e.event === 'turn') turnId = (JSON.parse(e.data) as { turnId: string }).turnId;
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body!) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+  return { turnId, events };
 }
 
 async function main() {
@@ -111,8 +135,38 @@ async function main() {
     clearInterval(sampler);
     const errors = results.filter((r) => r.ended !== 'done').length;
 
+    // (d) One turn: 3 tool calls (reads, so every write counted is the turn's own), then ~2,000
+    // tokens (~8,000 characters in 500 chunks) streamed over ~2.5 s, as a provider would.
+    const heavy = users[0]!;
+    sim.setFallback(text(['unused']));
+    sim.script(
+      'mistral',
+      toolCall('getUserHabits', {}),
+      toolCall('getUserTasks', {}),
+      toolCall('getUserGoals', {}),
+      delayed(text(Array.from({ length: 500 }, (_, i) => `tok${i % 10} is `)), { betweenChunksMs: 5 }),
+    );
+    const counter = countCommands(deps.db);
+    const heavyTurn = await turnWithId(url, heavy.token, heavy.chatId);
+    const turnCommands = [...counter.commands];
+    counter.detach();
+    const turnWrites = turnCommands.filter((c) => /Put|Update|Delete|TransactWrite|BatchWrite/.test(c)).length;
+    const journalWrites = turnCommands.filter((c) => c === 'PutItemCommand').length;
+
+    // (e) Resume a finished turn from its first event, as a client back from a network blip.
+    const resumes: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/ai/agent/chats/${heavy.chatId}/turns/${heavyTurn.turnId}/stream`, { headers: { authorization: `Bearer ${heavy.token}`, 'last-event-id': '3' } });
+      const reader = res.body!.getReader();
+      await reader.read();
+      resumes.push(performance.now() - t0);
+      await reader.cancel();
+    }
+
     const a = stats(added);
     const b = stats(toProvider);
+    const e = stats(resumes);
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
     const rows = [
       '| measure | median ms | p95 ms | target |',
@@ -128,8 +182,14 @@ async function main() {
       `| wall time for all | ${ms(wall)} ms |`,
       `| RSS before → peak | ${mb(rssBefore)} → ${mb(rssPeak)} MB |`,
     ].join('\n');
-    const body = `Command: \`npx tsx bench/agent.ts\` (or \`npm run bench:agent\`).\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${RUNS} sequential turns after ${WARMUP} warm-up, then ${CONCURRENT} concurrent. Real HTTP on loopback, DynamoDB Local in memory, the real chain and Mistral SDK against the wire simulator. RSS is the whole bench process (server, client and simulator).\n\n${rows}\n\n${conc}`;
-    console.log(`\n${rows}\n\n${conc}`);
+    const durable = [
+      '| (d, e) durable turns | value |',
+      '|---|---|',
+      `| table writes for one turn: 3 tool calls + ~2,000 tokens (${heavyTurn.events} events) | ${turnWrites} (${journalWrites} event flushes; all commands: ${turnCommands.length}) |`,
+      `| resume: GET …/turns/{id}/stream → first replayed event, median (p95) | ${ms(e.median)} (${ms(e.p95)}) ms |`,
+    ].join('\n');
+    const body = `Command: \`npx tsx bench/agent.ts\` (or \`npm run bench:agent\`).\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${RUNS} sequential turns after ${WARMUP} warm-up, then ${CONCURRENT} concurrent. Real HTTP on loopback, DynamoDB Local in memory, the real chain and Mistral SDK against the wire simulator. RSS is the whole bench process (server, client and simulator).\n\n${rows}\n\n${conc}\n\n${durable}`;
+    console.log(`\n${rows}\n\n${conc}\n\n${durable}`);
     writeSection('Agent', body);
     console.log('\nwritten to bench/RESULTS.md');
     if (errors) process.exitCode = 1;
