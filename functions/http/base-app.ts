@@ -20,6 +20,11 @@ export interface AppOptions {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The one route with a bigger body: a TEXT source holds up to 200,000 characters, which is up
+ * to 800 KB of UTF-8 and more once JSON-escaped. Everything else keeps the small limit.
+ */
+const LARGE_BODIES: { path: RegExp; maxSize: number }[] = [{ path: /^\/notebook\/pages\/[^/]+\/sources$/, maxSize: 2 * 1024 * 1024 }];
 
 export const unconfiguredAgent = (): never => {
   throw new Error('the AI chain was not configured in this composition root');
@@ -53,14 +58,16 @@ export function baseApp(deps: Deps, opts: AppOptions) {
   });
   app.onError((err, c) => toResponse(c, err, deps.log, c.get('requestId') ?? 'unknown'));
   app.notFound((c) => toResponse(c, new AppError('NOT_FOUND', 'No such route'), deps.log, c.get('requestId')));
-  app.use(
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
-        throw AppError.validation([{ path: '', message: 'Body exceeds 64 KB' }], 'Request body is too large');
+        throw AppError.validation([{ path: '', message: `Body exceeds ${maxSize / 1024} KB` }], 'Request body is too large');
       },
-    }),
-  );
+    });
+  const small = limit(MAX_BODY_BYTES);
+  const large = LARGE_BODIES.map((l) => ({ path: l.path, check: limit(l.maxSize) }));
+  app.use((c, next) => (large.find((l) => l.path.test(c.req.path))?.check ?? small)(c, next));
 
   app.get('/health', (c) => c.json({ ok: true }));
   return { app, tiers, userRate: rateLimit(tiers, opts.clientIp, 'user') };
