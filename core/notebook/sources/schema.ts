@@ -13,7 +13,8 @@ const Link = z
   .trim()
   .max(2000)
   .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http or https address' }))
-  .refine((u) => { const url = new URL(u); return !url.username && !url.password; }, 'An address with a user name or password is not accepted')
+  // zod runs this even when the URL check failed: guard the parse.
+  .refine((u) => !URL.canParse(u) || (!new URL(u).username && !new URL(u).password), 'An address with a user name or password is not accepted')
   .describe('A public http or https address of a web page, a plain-text file or a PDF');
 
 export const AddSourceInput = z.discriminatedUnion('kind', [
