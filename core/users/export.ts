@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { getConfiguration, type ConfigurationView } from '../configuration/service';
+import { SOURCE_TEXT_KINDS, sourceTexts } from '../notebook/sources/export';
 import { toPublicUser, type PublicUser } from './entity';
 import { partitionItems, type RawItem } from './partition';
 
@@ -16,6 +17,12 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'streamSlot',
   'categoryName',
   'quickNoteCell',
+  // A page's source count and version (the 20-per-page rule, the retrieval cache key).
+  'notebookPageSources',
+  // Numbers computed from the sources' text, which is exported.
+  'notebookSourceVectors',
+  // Not left out: carried as each notebookSource's `text` (core/notebook/sources/export.ts).
+  ...SOURCE_TEXT_KINDS,
 ]);
 
 /** Kinds placed in their own section of the document instead of under `data`. */
@@ -61,9 +68,11 @@ function publicAttributes(item: RawItem, drop: string[] = []): Record<string, un
  */
 export async function buildExport(ctx: Ctx): Promise<ExportDocument> {
   const byKind = new Map<string, RawItem[]>();
+  const sourceParts: RawItem[] = [];
   for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId)) {
     for (const item of page) {
       const kind = String(item.__edb_e__ ?? 'other');
+      if (SOURCE_TEXT_KINDS.has(kind)) sourceParts.push(item);
       if (INTERNAL_ENTITIES.has(kind)) continue;
       const list = byKind.get(kind);
       if (list) list.push(item);
@@ -99,6 +108,9 @@ export async function buildExport(ctx: Ctx): Promise<ExportDocument> {
   for (const [kind, items] of byKind) {
     if (!SECTIONED_ENTITIES.has(kind)) data[kind] = items.map((i) => publicAttributes(i));
   }
+  // Every source with its text (what was read, or the words still waiting to be).
+  const texts = sourceTexts(sourceParts);
+  if (data.notebookSource) data.notebookSource = data.notebookSource.map((s) => ({ ...s, text: texts.get(String(s.sourceId)) ?? '' }));
   // Messages whose chat row is gone are still the person's words: never dropped.
   const orphans = [...messagesOf.values()].flat();
   if (orphans.length) data.chatMessage = orphans;

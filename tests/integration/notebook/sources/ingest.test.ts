@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Log } from '../../../../core/log';
+import { testApi } from '../../../support/http';
+import { student } from '../helpers';
 import { createDeps, type Deps } from '../../../../core/context';
 import { addSource } from '../../../../core/notebook/sources/add';
 import { EmbeddingError, type Embedder } from '../../../../core/notebook/sources/embed';
@@ -218,5 +221,26 @@ describe('limits and validation', () => {
     expect(refused.body.error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await s.call('POST', '/notebook/pages', { title: 'Other writes still work' })).status).toBe(201);
+  });
+});
+
+describe('source text never reaches the log', () => {
+  it('adding, reading, failing, searching and deleting log ids and reasons, never the words', async () => {
+    const lines: unknown[] = [];
+    const log = Object.fromEntries(['debug', 'info', 'warn', 'error'].map((level) => [level, vi.fn((...args: unknown[]) => lines.push(args))])) as unknown as Log;
+    const deps = createDeps(h.deps.config, { db: h.deps.db, log, clock: h.deps.clock });
+    const api = testApi(deps);
+    const s = await student(api);
+    const p = await page(s, 'Private reading');
+    const secret = 'Zanzibar-kumquat-4417 is the secret phrase in my notes';
+    const ok = await s.ok('POST', `/notebook/pages/${p.id}/sources`, { kind: 'TEXT', title: 'Diary', text: secret }, 202);
+    const bad = await s.ok('POST', `/notebook/pages/${p.id}/sources`, { kind: 'LINK', url: 'http://192.168.1.1/Zanzibar-kumquat-4417' }, 202);
+    const flaky: Embedder = { model: 'm', embed: async () => { throw new EmbeddingError('embeddings answered 500'); } };
+    await sourceHandler(deps, { embedder: flaky })({ Records: [record('1', { userId: s.id, sourceId: ok.id }), record('2', { userId: s.id, sourceId: bad.id })] });
+    await sourceHandler(deps, { embedder: flaky })({ Records: [record('1', { userId: s.id, sourceId: ok.id }, 3)] });
+    await s.ok('GET', `/notebook/pages/${p.id}/search?q=${encodeURIComponent('Zanzibar kumquat')}`);
+    await s.ok('DELETE', `/notebook/sources/${ok.id}`);
+    expect(lines.length).toBeGreaterThan(5);
+    expect(JSON.stringify(lines)).not.toMatch(/Zanzibar|kumquat|secret phrase/);
   });
 });

@@ -64,7 +64,7 @@ describe('a PDF goes to S3 through a presigned PUT, never through the API', () =
       const u = await student(h.api);
       const call = async (method: string, path: string, body?: unknown) => {
         const res = await fetch(`${api.url}${path}`, { method, headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
-        return { status: res.status, body: await res.json().catch(() => undefined) };
+        return { status: res.status, body: (await res.json().catch(() => undefined)) as any };
       };
       const p = (await call('POST', '/notebook/pages', { title: 'Big reading' })).body;
       const pdf = makePdfOfSize([{ text: ['A very large scanned-and-OCRed textbook, page one.'] }, { text: ['Page two of the large book.'] }], MAX_PDF_BYTES);
