@@ -5,6 +5,7 @@ import { Api } from './stacks/Api';
 import { Dashboard } from './stacks/Dashboard';
 import { Data } from './stacks/Data';
 import { Jobs } from './stacks/Jobs';
+import { Notebook } from './stacks/Notebook';
 import { Secrets } from './stacks/Secrets';
 import { lambdaEsbuildPlugins } from './stacks/bundling';
 import { codeStage, LAMBDA_RUNTIME } from './stacks/stage';
@@ -36,6 +37,6 @@ export default {
       // never read (they use onResolve, onLoad and resolve, all in 0.18).
       nodejs: { format: 'esm', minify: true, esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins } },
     });
-    app.stack(Data).stack(Secrets).stack(Jobs).stack(Api).stack(Agent).stack(Dashboard);
+    app.stack(Data).stack(Secrets).stack(Jobs).stack(Notebook).stack(Api).stack(Agent).stack(Dashboard);
   },
 } satisfies SSTConfig;

@@ -1,6 +1,7 @@
 import { Api as HttpApi, Function, use, type StackContext } from 'sst/constructs';
 import { Data, tableAccess } from './Data';
 import { Jobs, sendTo } from './Jobs';
+import { Notebook } from './Notebook';
 import { Secrets } from './Secrets';
 
 /**
@@ -14,12 +15,13 @@ export function Api({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { briefingQueue } = use(Jobs);
   const { allSecrets } = use(Secrets);
+  const notebook = use(Notebook).apiAccess;
   const handler = new Function(stack, 'ApiHandler', {
     handler: 'functions/api.handler',
     // All of them: REST hosts onboarding (the chain), notebook (embeddings, discovery), auth.
     bind: allSecrets,
-    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl },
-    permissions: [tableAccess(table), sendTo(briefingQueue)],
+    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl, ...notebook.environment },
+    permissions: [tableAccess(table), notebook.alsoSend(sendTo(briefingQueue)), ...notebook.permissions],
   });
   const api = new HttpApi(stack, 'Api', {
     cors: {

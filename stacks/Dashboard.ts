@@ -4,6 +4,7 @@ import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
 import { Jobs } from './Jobs';
+import { Notebook } from './Notebook';
 import { Ops } from './monitoring/ops';
 import { codeStage } from './stage';
 
@@ -25,6 +26,7 @@ export function Dashboard({ stack, app }: StackContext) {
       agentStream: use(Agent).handler,
       briefingWorker: worker,
       dayClose,
+      sourceWorker: use(Notebook).worker,
     },
     api: api.cdk.httpApi,
     queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue }],

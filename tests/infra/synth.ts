@@ -7,13 +7,14 @@ import { Api } from '../../stacks/Api';
 import { Dashboard } from '../../stacks/Dashboard';
 import { Data } from '../../stacks/Data';
 import { Jobs } from '../../stacks/Jobs';
+import { Notebook } from '../../stacks/Notebook';
 import { Secrets } from '../../stacks/Secrets';
 
 export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-1';
 export const APP_NAME = 'beyou';
 
-const STACKS = { Data, Secrets, Jobs, Api, Agent, Dashboard } as const;
+const STACKS = { Data, Secrets, Jobs, Notebook, Api, Agent, Dashboard } as const;
 export type StackName = keyof typeof STACKS;
 
 export interface Synth {
