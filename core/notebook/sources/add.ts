@@ -15,7 +15,10 @@ import { AddSourceInput, SourceIdInput, StartUploadInput } from './schema';
 import { textParts } from './store';
 
 /** A link's title until its page says otherwise: the host and path, as a person would write it. */
-const linkTitle = (url: string) => { const u = new URL(url); return `${u.host}${u.pathname === '/' ? '' : u.pathname}`.slice(0, 200); };
+function linkTitle(url: string): string {
+  const u = new URL(url);
+  return `${u.host}${u.pathname === '/' ? '' : u.pathname}`.slice(0, 200);
+}
 
 /**
  * Store a PENDING source in one transaction with its slot on the page (≤ 20, counted under a

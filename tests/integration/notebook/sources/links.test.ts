@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REASONS } from '../../../../core/notebook/sources/limits';
+import { fetchLink } from '../../../../core/notebook/sources/fetch-link';
+import { LINK_TIMEOUT_MS, REASONS } from '../../../../core/notebook/sources/limits';
 import { makePdf } from '../../../support/pdf';
 import { page } from '../helpers';
 import { harness } from './harness';
@@ -49,6 +50,13 @@ routes['/huge'] = (_req, res) => {
 routes['/notes.txt'] = (_req, res) => res.writeHead(200, { 'content-type': 'text/plain; charset=iso-8859-1' }).end(Buffer.from('Fun\xe7\xe3o exponencial: f(x) = a\xb7b^x.\n\nCresce depressa.', 'latin1'));
 routes['/paper.pdf'] = (_req, res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(makePdf([{ text: ['Linked PDF page one.'] }, { text: ['Linked PDF page two.'] }]));
 routes['/empty'] = html('<html><body><script>only()</script></body></html>');
+// Answers nothing; and answers its headers, then trickles a byte now and then.
+routes['/stall'] = () => undefined;
+routes['/trickle'] = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  const t = setInterval(() => res.write('a'), 50);
+  res.on('close', () => clearInterval(t));
+};
 
 const closed = await harness();
 const open = await harness({ SOURCE_FETCH_ALLOW_LOOPBACK: 'true' });
@@ -111,6 +119,17 @@ describe('with loopback allowed (tests and demos): a local page is read like any
     expect(pdf.source).toMatchObject({ status: 'READY', chunkCount: 2 });
     const pages = await pdf.s.ok('GET', `/notebook/pages/${pdf.p.id}/search?q=linked`);
     expect(pages.items.map((i: { page: number }) => i.page).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('the time limit covers the whole fetch', () => {
+  it(`is ${LINK_TIMEOUT_MS / 1000} s by default; a server that never answers, or trickles its body, is given up with the reason`, async () => {
+    expect(LINK_TIMEOUT_MS).toBe(15_000);
+    for (const path of ['/stall', '/trickle']) {
+      const t0 = Date.now();
+      expect(await fetchLink(`http://127.0.0.1:${port}${path}`, { allowLoopback: true, timeoutMs: 400 })).toEqual({ ok: false, reason: REASONS.timeout });
+      expect(Date.now() - t0).toBeLessThan(3000);
+    }
   });
 });
 
