@@ -5,6 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { keptKey, uploadKey } from '../../../../core/notebook/sources/ids';
 import { MAX_PDF_BYTES, REASONS } from '../../../../core/notebook/sources/limits';
 import { makePdf, makePdfOfSize } from '../../../support/pdf';
+import { waitFor } from '../../../support/wait';
 import { student } from '../helpers';
 import { harness } from './harness';
 
@@ -55,7 +56,7 @@ describe('a PDF goes to S3 through a presigned PUT, never through the API', () =
     expect(hits.items[0]).toMatchObject({ sourceId: up.id, chunkId: `${up.id}.1`, page: 2, text: 'The Calvin cycle fixes carbon dioxide into sugar. It needs the ATP the light reactions made.' });
     // The file is kept with the source (moved out of uploads/, which lifecycle expires).
     expect(await exists(keptKey(s.id, up.id))).toBe(true);
-    expect(await exists(uploadKey(s.id, up.id))).toBe(false);
+    await waitFor(() => exists(uploadKey(s.id, up.id)), (there) => !there, 'the upload to be cleared');
   });
 
   it('a 15 MB PDF goes through the presigned URL; the API receives a few hundred bytes', async () => {
@@ -106,7 +107,8 @@ describe('a PDF goes to S3 through a presigned PUT, never through the API', () =
     await put(scanned.uploadUrl, scanned.headers, scan);
     await s.ok('POST', `/notebook/sources/${scanned.id}/uploaded`, undefined, 202);
     expect(await h.settled(s, p.id, scanned.id)).toMatchObject({ status: 'FAILED', reason: 'the PDF has no text layer (scanned?)', chunkCount: 0 });
-    expect(await exists(uploadKey(s.id, scanned.id))).toBe(false);
+    // The worker clears the file right after it records the reason.
+    await waitFor(() => exists(uploadKey(s.id, scanned.id)), (there) => !there, 'the scanned file to go');
     // Confirming a failed upload again says so; a TEXT source has nothing to confirm.
     expect((await s.call('POST', `/notebook/sources/${scanned.id}/uploaded`)).status).toBe(409);
     const text = await s.ok('POST', `/notebook/pages/${p.id}/sources`, { kind: 'TEXT', title: 'T', text: 'words' }, 202);
