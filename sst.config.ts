@@ -6,6 +6,7 @@ import { Dashboard } from './stacks/Dashboard';
 import { Data } from './stacks/Data';
 import { Exports } from './stacks/Exports';
 import { Jobs } from './stacks/Jobs';
+import { Notebook } from './stacks/Notebook';
 import { Secrets } from './stacks/Secrets';
 import { lambdaEsbuildPlugins } from './stacks/bundling';
 import { retainLogs } from './stacks/logging';
@@ -57,7 +58,7 @@ export default {
         esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins, sourcesContent: false },
       },
     });
-    app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Api).stack(Agent).stack(Dashboard);
+    app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Notebook).stack(Api).stack(Agent).stack(Dashboard);
     // Every function, SST's own included: logs kept 30 days (stacks/logging.ts).
     retainLogs(app);
   },

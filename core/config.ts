@@ -69,11 +69,18 @@ const EnvSchema = z.object({
   NOTEBOOK_EMBEDDING_MODEL: z.string().min(1).default('mistral-embed'),
   SOURCE_DISCOVERY: optionalText.pipe(z.enum(['tavily', 'gemini']).optional()),
   TAVILY_API_KEY: optionalText,
+  // The discovery service's own host (C10); default: Tavily's or Google's API.
+  SOURCE_DISCOVERY_BASE_URL: optionalText.pipe(z.url().optional()),
+  SOURCE_DISCOVERY_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  // Tests and local demos only: link sources may then fetch from 127.0.0.1 (and nothing else private).
+  SOURCE_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false', '']).default('false').transform((v) => v === 'true'),
   SQS_ENDPOINT: optionalText.pipe(z.url().optional()),
   // S3 (locally fauxqs serves it on the SQS endpoint); buckets are named by the stacks on AWS.
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   EXPORT_BUCKET: z.string().min(3).max(63).default('beyou-exports'),
   BRIEFING_QUEUE_URL: optionalText,
+  SOURCE_QUEUE_URL: optionalText,
+  SOURCES_BUCKET: optionalText,
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
@@ -112,9 +119,12 @@ export interface Config {
     links: Record<LinkName, LinkSettings>;
   };
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
-  sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined };
-  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
-  storage: { endpoint: string | undefined; exportBucket: string };
+  sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined; geminiApiKey: string | undefined; baseURL: string | undefined; model: string };
+  /** Link sources may fetch from 127.0.0.1 (SOURCE_FETCH_ALLOW_LOOPBACK; never in prod). */
+  sources: { allowLoopback: boolean };
+  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined; sourceQueueUrl: string | undefined };
+  /** S3 (fauxqs locally): exports written as they are read, and the notebook's uploaded PDFs. */
+  storage: { endpoint: string | undefined; exportBucket: string; sourcesBucket: string | undefined };
   briefing: { waitMs: number };
   edge: { originSecret: string | undefined };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
@@ -187,9 +197,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.NOTEBOOK_EMBEDDING_API_KEY,
       model: e.NOTEBOOK_EMBEDDING_MODEL,
     },
-    sourceDiscovery: { kind: e.SOURCE_DISCOVERY, tavilyApiKey: e.TAVILY_API_KEY },
-    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
-    storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET },
+    sourceDiscovery: {
+      kind: discoveryKind(e.SOURCE_DISCOVERY, { tavily: e.TAVILY_API_KEY, gemini: e.GEMINI_API_KEY ?? e.GOOGLE_GENERATIVE_AI_API_KEY }),
+      tavilyApiKey: e.TAVILY_API_KEY,
+      geminiApiKey: e.GEMINI_API_KEY ?? e.GOOGLE_GENERATIVE_AI_API_KEY,
+      baseURL: e.SOURCE_DISCOVERY_BASE_URL,
+      model: e.SOURCE_DISCOVERY_MODEL,
+    },
+    sources: { allowLoopback: loopbackFlag(e.STAGE, e.SOURCE_FETCH_ALLOW_LOOPBACK) },
+    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL, sourceQueueUrl: e.SOURCE_QUEUE_URL },
+    storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET, sourcesBucket: e.SOURCES_BUCKET },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     edge: { originSecret: e.ORIGIN_VERIFY_SECRET },
     logLevel: e.LOG_LEVEL,
@@ -204,6 +221,26 @@ function withoutSigningSecret(scryptLogN: number): Config['auth'] {
       throw new ConfigError('AUTH_SECRET is not loaded in this process (loadConfig authSecret: none): it signs and verifies no token');
     },
   };
+}
+
+/**
+ * Letting link sources reach 127.0.0.1 exists so tests and demos can serve a page locally; in
+ * production it would open the server's own ports to anyone who can add a link.
+ */
+function loopbackFlag(stage: 'dev' | 'prod', on: boolean): boolean {
+  if (on && stage === 'prod') {
+    throw new ConfigError('Invalid configuration:\n  SOURCE_FETCH_ALLOW_LOOPBACK: must not be true when STAGE=prod');
+  }
+  return on;
+}
+
+/** Discovery turned on without its key would fail every call: a boot error instead (C10). */
+function discoveryKind(kind: 'tavily' | 'gemini' | undefined, keys: Record<'tavily' | 'gemini', string | undefined>) {
+  if (kind && !keys[kind]) {
+    const key = kind === 'tavily' ? 'TAVILY_API_KEY' : 'GEMINI_API_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${key}: required when SOURCE_DISCOVERY=${kind}`);
+  }
+  return kind;
 }
 
 /**

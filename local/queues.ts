@@ -1,34 +1,43 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
+import { SOURCE_VISIBILITY_S } from '../core/notebook/sources/limits';
+import { s3LikeUploads } from './s3-uploads';
 
 /**
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
  * that takes a message after 3 failed receives.
  */
-export const QUEUE_NAMES = ['briefing'] as const;
+export const QUEUE_NAMES = ['briefing', 'sources'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const MAX_RECEIVE_COUNT = 3;
-/** The app's buckets, as stacks/ names them on AWS (fauxqs serves S3 on the same endpoint). */
-export const BUCKET_NAMES = ['beyou-exports'] as const;
+/** As on AWS (stacks/Notebook.ts): a source read is retried only after its deadline could pass. */
+const VISIBILITY_S: Record<QueueName, number> = { briefing: 60, sources: SOURCE_VISIBILITY_S };
+/** The notebook's PDFs, on the same endpoint (fauxqs serves S3 too). */
+export const SOURCES_BUCKET = 'beyou-sources';
+/** The app's buckets, as stacks/ names them on AWS: exports (written as read) and sources. */
+export const BUCKET_NAMES = ['beyou-exports', SOURCES_BUCKET] as const;
 
 export interface LocalQueues {
   endpoint: string;
   urls: Record<QueueName, string>;
   dlqUrls: Record<QueueName, string>;
+  /** The S3 bucket for notebook sources, created on `endpoint`. */
+  sourcesBucket: string;
   /** A queue of the caller's own (tests), with a dead-letter queue when `redrive` is given. */
   createQueue(name: string, attributes?: Record<string, string>): Promise<{ url: string; arn: string }>;
   stop(): Promise<void>;
 }
 
 /**
- * fauxqs (SQS and S3 in-process, one endpoint) on LOOPBACK ONLY. Its `startFauxqs` listens on 0.0.0.0
+ * fauxqs (SQS and S3 in-process) on LOOPBACK ONLY. Its `startFauxqs` listens on 0.0.0.0
  * whatever `host` says, which put every queue of `npm start` on the LAN; so the app is built
  * with its exported `buildApp` and listened on 127.0.0.1 here, and the queues are made through
  * the SQS API itself (what `stacks/` does on AWS).
  */
 export async function startLocalQueues(port = 0): Promise<LocalQueues> {
   const app = buildApp({ logger: false });
+  s3LikeUploads(app);
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
@@ -42,29 +51,32 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
 
   const urls = {} as Record<QueueName, string>;
   const dlqUrls = {} as Record<QueueName, string>;
-  const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    for (const Bucket of BUCKET_NAMES) await s3.send(new CreateBucketCommand({ Bucket }));
     for (const name of QUEUE_NAMES) {
       const dlq = await createQueue(`${name}-dlq`, { MessageRetentionPeriod: String(14 * 24 * 3600) });
       const q = await createQueue(name, {
-        VisibilityTimeout: '60',
+        VisibilityTimeout: String(VISIBILITY_S[name]),
         RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: MAX_RECEIVE_COUNT }),
       });
       urls[name] = q.url;
       dlqUrls[name] = dlq.url;
     }
+    const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    try {
+      for (const Bucket of BUCKET_NAMES) await s3.send(new CreateBucketCommand({ Bucket }));
+    } finally {
+      s3.destroy();
+    }
   } catch (err) {
     sqs.destroy();
     await app.close();
     throw err;
-  } finally {
-    s3.destroy();
   }
   return {
     endpoint,
     urls,
     dlqUrls,
+    sourcesBucket: SOURCES_BUCKET,
     createQueue,
     async stop() {
       sqs.destroy();

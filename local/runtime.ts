@@ -13,6 +13,7 @@ import { startEmbeddedStore } from './embedded-store';
 import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
 import { briefingHandler } from '../core/ai/briefing/worker';
+import { sourceHandler } from '../core/notebook/sources/handler';
 
 export interface Runtime {
   url: string;
@@ -49,8 +50,8 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     const config: Config = {
       ...base,
       db,
-      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing },
-      storage: { ...base.storage, endpoint: queues.endpoint },
+      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing, sourceQueueUrl: queues.urls.sources },
+      storage: { ...base.storage, endpoint: queues.endpoint, sourcesBucket: queues.sourcesBucket },
     };
     const deps = createDeps(config);
     await ensureTable(deps.db.client, config.db.tableName);
@@ -69,6 +70,9 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
       deps.log.error('briefing poller', { errorName: (err as Error)?.name }),
     );
     stops.push(() => briefingPoller.stop());
+    // The notebook's source reads, as the source queue's Lambda consumer does on AWS (stacks/Notebook.ts).
+    const sourcePoller = startPoller(sqs, queues.urls.sources, sourceHandler(deps), (err) => deps.log.error('source poller', { errorName: (err as Error)?.name }));
+    stops.push(() => sourcePoller.stop());
     // What the hourly EventBridge schedule does on AWS (stacks/Jobs.ts): the same day-close pass.
     const dayClose = startHourly(() => runDayClose(deps).then(() => undefined), (err) =>
       deps.log.error('day close', { errorName: (err as Error)?.name }),

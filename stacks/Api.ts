@@ -2,6 +2,7 @@ import { Api as HttpApi, Function, use, type StackContext } from 'sst/constructs
 import { Data, tableAccess } from './Data';
 import { Exports, exportAccess } from './Exports';
 import { Jobs, sendTo } from './Jobs';
+import { Notebook } from './Notebook';
 import { Secrets } from './Secrets';
 import { PEAK_REST_RPS, roundUp50 } from './sizing';
 
@@ -37,11 +38,12 @@ export function Api({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { briefingQueue } = use(Jobs);
   const { exportBucket } = use(Exports);
+  const notebook = use(Notebook).apiAccess;
   const handler = new Function(stack, 'ApiHandler', {
     handler: 'functions/api.handler',
     bind: use(Secrets).bindingsFor('api'),
-    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl, EXPORT_BUCKET: exportBucket.bucketName },
-    permissions: [...tableAccess(table), sendTo(briefingQueue), exportAccess(exportBucket)],
+    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl, EXPORT_BUCKET: exportBucket.bucketName, ...notebook.environment },
+    permissions: [...tableAccess(table), notebook.alsoSend(sendTo(briefingQueue)), ...notebook.permissions, exportAccess(exportBucket)],
   });
   const api = new HttpApi(stack, 'Api', {
     cors: {

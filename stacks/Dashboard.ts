@@ -1,10 +1,12 @@
 import { use, type StackContext } from 'sst/constructs';
 import { TABLE_KEYS } from '../core/db/table';
 import { CLAIM_MS } from '../core/ai/briefing/budget';
+import { QUEUED_DEADLINE_MS } from '../core/notebook/sources/limits';
 import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
 import { Jobs } from './Jobs';
+import { Notebook } from './Notebook';
 import { Ops } from './monitoring/ops';
 import { codeStage } from './stage';
 
@@ -17,6 +19,7 @@ import { codeStage } from './stage';
 export function Dashboard({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { api, handler: apiHandler } = use(Api);
+  const sources = use(Notebook);
   const { briefingQueue, briefingDlq, worker, dayClose } = use(Jobs);
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
@@ -28,11 +31,16 @@ export function Dashboard({ stack, app }: StackContext) {
       agentStream: { fn: use(Agent).handler, errorsAtLeast: 3 },
       briefingWorker: { fn: worker, errorsAtLeast: 1 },
       dayClose: { fn: dayClose, errorsAtLeast: 1 },
+      sourceWorker: { fn: sources.worker, errorsAtLeast: 1 },
     },
     dayClose,
     api: api.cdk.httpApi,
     // A briefing message older than its claim means prose nobody waits for any more.
-    queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 }],
+    queues: [
+      { label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 },
+      // A source older than this in the queue reads as FAILED "stuck" to its owner anyway.
+      { label: 'sources', queue: sources.queue.cdk.queue, dlq: sources.dlq.cdk.queue, maxAgeS: QUEUED_DEADLINE_MS / 1000 },
+    ],
     table: table.cdk.table,
     gsiNames: [TABLE_KEYS.gsi1.name],
     alarmEmail: alarmEmail(app.stage, process.env.ALARM_EMAIL),

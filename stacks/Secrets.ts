@@ -5,7 +5,7 @@ import { SECRET_NAMES, type SecretName } from '../core/secrets';
 import { codeStage } from './stage';
 
 /** The app's Lambdas, by the label the dashboard and the alarms use. */
-export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'dayClose';
+export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'dayClose' | 'sourceWorker';
 
 /**
  * The provider keys a chain can use in a stage. Prod runs production.json's lineup (C3), so a
@@ -24,7 +24,9 @@ export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
  *   notebook's REST routes, whose sources use embeddings and discovery (C10);
  * - agentStream: verifies tokens, runs the chain;
  * - briefingWorker: runs the chain only; it signs nothing (loadConfig `authSecret: 'none'`);
- * - dayClose: never calls a model and signs nothing: no secret.
+ * - dayClose: never calls a model and signs nothing: no secret;
+ * - sourceWorker: reads notebook sources and embeds them (C10, outside the chain): the
+ *   embedding key only.
  */
 export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
   const chain = chainKeyNames(codeStage(sstStage));
@@ -37,6 +39,8 @@ export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
       return chain;
     case 'dayClose':
       return [];
+    case 'sourceWorker':
+      return ['NOTEBOOK_EMBEDDING_API_KEY'];
   }
 }
 

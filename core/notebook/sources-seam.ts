@@ -1,25 +1,19 @@
 import type { Ctx } from '../context';
+import { summariesOf } from './sources/list';
+import { removePageSources } from './sources/remove';
+import type { SourceSummary } from './sources/summary';
 
-/**
- * Where a page's sources plug in (issue 19 adds core/notebook/sources/). Today a page has
- * none; the page view already carries the list, and deleting pages already calls the hook,
- * so sources arrive without reshaping either.
- */
-export interface SourceSummary {
-  id: string;
-  kind: string;
-  title: string;
-  status: string;
-  reason?: string;
-  chunkCount: number;
-}
+export type { SourceSummary } from './sources/summary';
 
-export async function pageSources(_ctx: Ctx, _pageId: string): Promise<SourceSummary[]> {
-  return [];
+/** Where a page's sources plug into the page view (core/notebook/sources/ holds them). */
+export async function pageSources(ctx: Ctx, pageId: string): Promise<SourceSummary[]> {
+  return summariesOf(ctx, pageId);
 }
 
 /**
- * Called while pages are being deleted, before their rows go (delete.ts): sources will drop
- * their chunks, vectors and uploaded files here. Must be safe to call twice (a retried delete).
+ * Called while pages are being deleted, before their rows go (delete.ts): their sources go
+ * with their chunks, vectors and files. Safe to call twice (a retried delete).
  */
-export async function deletePageSources(_ctx: Ctx, _pageIds: string[]): Promise<void> {}
+export async function deletePageSources(ctx: Ctx, pageIds: string[]): Promise<void> {
+  await removePageSources(ctx, pageIds);
+}

@@ -14,7 +14,8 @@ export interface BriefingJob {
 
 const clients = new WeakMap<object, SQSClient>();
 
-function client(deps: Deps): SQSClient {
+/** One SQS client per configuration (process), shared by every producer. */
+export function sqsClient(deps: Deps): SQSClient {
   let c = clients.get(deps.config);
   if (!c) {
     const { endpoint } = deps.config.queue;
@@ -31,7 +32,7 @@ function client(deps: Deps): SQSClient {
 export async function sendBriefingJob(deps: Deps, job: BriefingJob): Promise<void> {
   const url = deps.config.queue.briefingQueueUrl;
   if (!url) throw new Error('BRIEFING_QUEUE_URL is not configured');
-  await client(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
+  await sqsClient(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
 }
 
 export function parseBriefingJob(body: string): BriefingJob | undefined {

@@ -1,11 +1,14 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Deps } from '../context';
 
 const clients = new WeakMap<object, S3Client>();
 
 /**
- * One S3 client per configuration (composition root). Locally the endpoint is fauxqs's, with
- * path-style addressing and local credentials; on AWS the function's role signs.
+ * One S3 client per configuration (composition root), shared by exports and sources. A local
+ * endpoint (fauxqs) takes path-style URLs and the dummy credentials; on AWS the function's role
+ * signs. Checksums only when S3 requires them: a presigned PUT must not carry a checksum of an
+ * empty body the browser's upload would then fail.
  */
 export function s3(deps: Deps): S3Client {
   let c = clients.get(deps.config);
@@ -13,9 +16,58 @@ export function s3(deps: Deps): S3Client {
     const { endpoint } = deps.config.storage;
     c = new S3Client({
       region: deps.config.db.region,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       ...(endpoint ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
     clients.set(deps.config, c);
   }
   return c;
+}
+
+function bucket(deps: Deps): string {
+  const name = deps.config.storage.sourcesBucket;
+  if (!name) throw new Error('SOURCES_BUCKET is not configured');
+  return name;
+}
+
+/**
+ * A PUT URL for exactly `bytes` bytes of `contentType`: both are signed headers, so S3 refuses
+ * a body of any other size (the size condition) or type. The upload never passes through us.
+ */
+export async function presignPut(deps: Deps, key: string, bytes: number, contentType: string, ttlS: number) {
+  const command = new PutObjectCommand({ Bucket: bucket(deps), Key: key, ContentLength: bytes, ContentType: contentType });
+  const url = await getSignedUrl(s3(deps), command, { expiresIn: ttlS, signableHeaders: new Set(['content-length', 'content-type']) });
+  return { url, headers: { 'Content-Type': contentType, 'Content-Length': String(bytes) } };
+}
+
+/** The object's bytes, or undefined when there is none; refuses (without reading) one over `maxBytes`. */
+export async function readObject(deps: Deps, key: string, maxBytes: number): Promise<{ bytes: Uint8Array } | { tooLarge: number } | undefined> {
+  try {
+    const res = await s3(deps).send(new GetObjectCommand({ Bucket: bucket(deps), Key: key }));
+    if ((res.ContentLength ?? 0) > maxBytes) {
+      (res.Body as { destroy?: () => void } | undefined)?.destroy?.();
+      return { tooLarge: res.ContentLength ?? 0 };
+    }
+    return { bytes: (await res.Body?.transformToByteArray()) ?? new Uint8Array() };
+  } catch (err) {
+    if ((err as Error).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    throw err;
+  }
+}
+
+export async function copyObject(deps: Deps, from: string, to: string): Promise<void> {
+  const b = bucket(deps);
+  await s3(deps).send(new CopyObjectCommand({ Bucket: b, Key: to, CopySource: `${b}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
+}
+
+/** Delete these keys (missing ones are fine), 1000 per call as S3 allows. */
+export async function deleteObjects(deps: Deps, keys: string[]): Promise<void> {
+  // Without a bucket no file could ever have been stored (no upload URL is handed out).
+  if (!keys.length || !deps.config.storage.sourcesBucket) return;
+  for (let i = 0; i < keys.length; i += 1000) {
+    const res = await s3(deps).send(
+      new DeleteObjectsCommand({ Bucket: bucket(deps), Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+    );
+    if (res.Errors?.length) throw new Error(`S3 kept ${res.Errors.length} objects it was asked to delete`);
+  }
 }

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { getConfiguration, type ConfigurationView } from '../configuration/service';
 import { Chats } from '../ai/agent/entities';
+import { SOURCE_TEXT_KINDS, sourceTexts } from '../notebook/sources/export';
 import { settleAll } from '../ai/agent/turn-settle';
 import { toPublicUser, Users, type PublicUser } from './entity';
 import { partitionItems, type RawItem } from './partition';
@@ -26,6 +27,12 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'quickNoteCell',
   // Serialises the study cycles' overlap and name checks; holds only a version.
   'studyCycleGuard',
+  // A page's source count and version (the 20-per-page rule, the retrieval cache key).
+  'notebookPageSources',
+  // Numbers computed from the sources' text, which is exported.
+  'notebookSourceVectors',
+  // Not left out: carried as each notebookSource's `text` (withSourceText below).
+  ...SOURCE_TEXT_KINDS,
 ]);
 
 /** Kinds placed in their own section of the document instead of under `data`. */
@@ -97,12 +104,26 @@ export async function writeExport(ctx: Ctx, write: Write): Promise<void> {
     for await (const page of partitionItems(db, userId, range)) {
       for (const item of page) {
         const kind = String(item.__edb_e__ ?? 'other');
-        if (!INTERNAL_ENTITIES.has(kind) && !SECTIONED_ENTITIES.has(kind)) await data.add(kind, publicAttributes(item));
+        if (INTERNAL_ENTITIES.has(kind) || SECTIONED_ENTITIES.has(kind)) continue;
+        await data.add(kind, kind === 'notebookSource' ? await withSourceText(ctx, item) : publicAttributes(item));
       }
     }
   }
   await data.end();
   await write('}}');
+}
+
+/**
+ * A source with its text: what was read, chunk by chunk in order, or the words still waiting
+ * to be read (core/notebook/sources/export.ts). One source's text in memory at a time.
+ */
+async function withSourceText(ctx: Ctx, source: RawItem): Promise<Record<string, unknown>> {
+  const id = String(source.sourceId);
+  const parts: RawItem[] = [];
+  for (const prefix of [`NBCHUNK#${id}#`, `NBSRCTEXT#${id}#`]) {
+    for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId, { prefix })) parts.push(...page);
+  }
+  return { ...publicAttributes(source), text: sourceTexts(parts).get(id) ?? '' };
 }
 
 /** Every chat with its messages and memory note; messages whose chat row is gone are still the person's words. */

@@ -24,6 +24,11 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 64 * 1024;
 /** Longer than any id, date or name a path carries (ids are a prefix and 26 characters). */
 const MAX_PATH_SEGMENT = 128;
+/**
+ * The one route with a bigger body: a TEXT source holds up to 200,000 characters, which is up
+ * to 800 KB of UTF-8 and more once JSON-escaped. Everything else keeps the small limit.
+ */
+const LARGE_BODIES: { path: RegExp; maxSize: number }[] = [{ path: /^\/notebook\/pages\/[^/]+\/sources$/, maxSize: 2 * 1024 * 1024 }];
 
 export const unconfiguredAgent = (): never => {
   throw new Error('the AI chain was not configured in this composition root');
@@ -67,14 +72,16 @@ export function baseApp(deps: Deps, opts: AppOptions) {
   // A function only CloudFront may call (the agent's URL on AWS) refuses anything else first.
   const { originSecret } = deps.config.edge;
   if (originSecret) app.use(originGuard(originSecret));
-  app.use(
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
-        throw AppError.validation([{ path: '', message: 'Body exceeds 64 KB' }], 'Request body is too large');
+        throw AppError.validation([{ path: '', message: `Body exceeds ${maxSize / 1024} KB` }], 'Request body is too large');
       },
-    }),
-  );
+    });
+  const small = limit(MAX_BODY_BYTES);
+  const large = LARGE_BODIES.map((l) => ({ path: l.path, check: limit(l.maxSize) }));
+  app.use((c, next) => (large.find((l) => l.path.test(c.req.path))?.check ?? small)(c, next));
 
   app.get('/health', (c) => c.json({ ok: true }));
   return { app, tiers, userRate: rateLimit(tiers, opts.clientIp, 'user') };

@@ -18,6 +18,7 @@ export interface RateTier {
 
 const AGENT_STREAM = /^\/ai\/agent\/chats\/[^/]+\/stream$/;
 const ONBOARDING_STEP = /^\/ai\/onboarding\/(categories|habits-tasks|routine|goals)$/;
+const SOURCE_ADD = /^\/notebook\/pages\/[^/]+\/sources(\/uploads|\/discover)?$/;
 
 /** Feature buckets with DOMAIN-FACTS' numbers ("Accounts and limits"). */
 const PRODUCT_TIERS: RateTier[] = [
@@ -27,6 +28,9 @@ const PRODUCT_TIERS: RateTier[] = [
   { match: (m, p) => m === 'GET' && p === '/daily-briefing', rule: { bucket: 'briefing', limit: 10, windowS: 3600 }, scope: 'user' },
   // The wizard's own 30 model calls an hour (A9), apart from the agent's; accepting costs none.
   { match: (m, p) => m === 'POST' && ONBOARDING_STEP.test(p), rule: { bucket: 'onboarding', limit: 30, windowS: 3600 }, scope: 'user' },
+  // Notebook sources, 20/h: each add costs a worker's read and its embeddings, each discovery
+  // a search API call. Confirming an upload is part of the add it belongs to.
+  { match: (m, p) => m === 'POST' && SOURCE_ADD.test(p), rule: { bucket: 'notebook-source', limit: 20, windowS: 3600 }, scope: 'user' },
 ];
 
 /** Feature routes that own their bucket (checked inside the feature, not here). */

@@ -22,16 +22,14 @@ import { PEAK_REST_RPS, PEAK_STREAMS } from '../../stacks/sizing';
 import { CHAIN_LINKS, LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
 import { alarmEmail } from '../../stacks/Dashboard';
 import { CLAIM_MS } from '../../core/ai/briefing/budget';
-import { ACCOUNT, appFunctions, envOf, synth, type Synth } from './synth';
+import { ACCOUNT, appFunctions, envOf, PROD_DEPLOY_ENV, synth, type Synth } from './synth';
 
 /** Secret-looking values in the deploy environment; none may reach a template or a bundle. */
 const CANARY = `canary-${Date.now().toString(36)}`;
 const SECRET_ENV = Object.fromEntries(
   [...SECRET_NAMES, 'GOOGLE_GENERATIVE_AI_API_KEY'].map((n) => [n, `${CANARY}-${n}-0123456789abcdefghijklmnopqrstuvwxyz`]),
 );
-const WEB_ORIGIN = 'https://app.beyou.example';
-const ALARM_EMAIL = 'ops@beyou.example';
-const AGENT_WAF_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/prod-beyou-agent/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+const { WEB_ORIGIN, ALARM_EMAIL, AGENT_WAF_ACL_ARN } = PROD_DEPLOY_ENV;
 
 let dev: Synth;
 let prod: Synth;
@@ -197,9 +195,12 @@ describe('Exports', () => {
     const api = Object.values(fns).find((f) => f.Properties?.Handler === 'functions/api.handler')!;
     expect(envOf(api).EXPORT_BUCKET).toBeTruthy();
     const s3 = policyStatements(dev.templates.Api).filter((st) => [st.Action].flat().some((a) => String(a).startsWith('s3:')));
-    expect(s3).toHaveLength(1);
-    expect([s3[0]!.Action].flat().sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
-    expect(JSON.stringify(s3[0]!.Resource)).toContain('/exports/*');
+    // The sources bucket's statements are checked in notebook-stack.test.ts; every other one is on exports/.
+    const onExports = s3.filter((st) => JSON.stringify(st.Resource).includes('test-beyou-Exports:'));
+    expect(s3.filter((st) => !JSON.stringify(st.Resource).includes('test-beyou-Notebook:'))).toEqual(onExports);
+    expect(onExports).toHaveLength(1);
+    expect([onExports[0]!.Action].flat().sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(onExports[0]!.Resource)).toContain('/exports/*');
     for (const other of ['Agent', 'Jobs'] as const) {
       expect(JSON.stringify(policyStatements(dev.templates[other]))).not.toMatch(/"s3:/);
     }
@@ -522,7 +523,7 @@ describe('Dashboard', () => {
   it('alarms on the chain, the queues, the API, every function and the day close, all sent to one topic', () => {
     const t = dev.templates.Dashboard;
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    const perFunction = ['api', 'agentStream', 'briefingWorker', 'dayClose'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
+    const perFunction = ['api', 'agentStream', 'briefingWorker', 'dayClose', 'sourceWorker'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
       [
         'test-beyou-api-5xx-rate',
@@ -531,6 +532,8 @@ describe('Dashboard', () => {
         'test-beyou-day-close-failed',
         'test-beyou-day-close-not-running',
         'test-beyou-llm-exhausted',
+        'test-beyou-sources-dlq-arrivals',
+        'test-beyou-sources-queue-age',
         ...perFunction,
       ].sort(),
     );

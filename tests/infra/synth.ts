@@ -8,13 +8,21 @@ import { Dashboard } from '../../stacks/Dashboard';
 import { Data } from '../../stacks/Data';
 import { Exports } from '../../stacks/Exports';
 import { Jobs } from '../../stacks/Jobs';
+import { Notebook } from '../../stacks/Notebook';
 import { Secrets } from '../../stacks/Secrets';
 
 export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-1';
 export const APP_NAME = 'beyou';
 
-const STACKS = { Data, Secrets, Exports, Jobs, Api, Agent, Dashboard } as const;
+/** What a prod deploy must be given (README "Deploy"): origin, alarm address, the edge WAF. */
+export const PROD_DEPLOY_ENV = {
+  WEB_ORIGIN: 'https://app.beyou.example',
+  ALARM_EMAIL: 'ops@beyou.example',
+  AGENT_WAF_ACL_ARN: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/prod-beyou-agent/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+};
+
+const STACKS = { Data, Secrets, Exports, Jobs, Notebook, Api, Agent, Dashboard } as const;
 export type StackName = keyof typeof STACKS;
 
 export interface Synth {

@@ -14,10 +14,12 @@ declare module 'vitest' {
     tableName: string;
     sqsEndpoint: string;
     briefingQueueUrl: string;
+    sourceQueueUrl: string;
+    sourcesBucket: string;
   }
 }
 
-/** One DynamoDB Local (in memory) and one fauxqs for the whole run. */
+/** One DynamoDB Local (in memory) and one fauxqs (SQS and S3) for the whole run. */
 export default async function setup(project: TestProject) {
   const dynamo = await startDynamoLocal();
   const queues = await startLocalQueues();
@@ -32,6 +34,9 @@ export default async function setup(project: TestProject) {
   project.provide('tableName', TEST_TABLE);
   project.provide('sqsEndpoint', queues.endpoint);
   project.provide('briefingQueueUrl', queues.urls.briefing);
+  // Nobody polls the shared source queue: a test that needs sources read runs its own worker.
+  project.provide('sourceQueueUrl', queues.urls.sources);
+  project.provide('sourcesBucket', queues.sourcesBucket);
   return async () => {
     await queues.stop();
     await dynamo.stop();

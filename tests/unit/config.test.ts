@@ -77,4 +77,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, AUTH_SCRYPT_LOG_N: '15' })).toThrow(/AUTH_SCRYPT_LOG_N: must be at least 17 when STAGE=prod/);
     expect(loadConfig(prod).auth.scryptLogN).toBe(17);
   });
+
+  it('SOURCE_FETCH_ALLOW_LOOPBACK is off by default, on only when "true", and STAGE=prod refuses to boot with it', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tmp() }).sources.allowLoopback).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), SOURCE_FETCH_ALLOW_LOOPBACK: 'true' }).sources.allowLoopback).toBe(true);
+    expect(loadConfig({ STAGE: 'prod', AUTH_SECRET: secret }).sources.allowLoopback).toBe(false);
+    expect(() => loadConfig({ STAGE: 'prod', AUTH_SECRET: secret, SOURCE_FETCH_ALLOW_LOOPBACK: 'true' })).toThrow(/SOURCE_FETCH_ALLOW_LOOPBACK: must not be true when STAGE=prod/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SOURCE_FETCH_ALLOW_LOOPBACK: 'yes' })).toThrow(/SOURCE_FETCH_ALLOW_LOOPBACK/);
+  });
+
+  it('source discovery is off by default and refuses to boot turned on without its key', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).sourceDiscovery.kind).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), SOURCE_DISCOVERY: 'tavily' })).toThrow(/TAVILY_API_KEY: required when SOURCE_DISCOVERY=tavily/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SOURCE_DISCOVERY: 'gemini' })).toThrow(/GEMINI_API_KEY: required when SOURCE_DISCOVERY=gemini/);
+    expect(loadConfig({ DATA_DIR: tmp(), SOURCE_DISCOVERY: 'tavily', TAVILY_API_KEY: 'k' }).sourceDiscovery).toMatchObject({ kind: 'tavily', tavilyApiKey: 'k' });
+  });
 });

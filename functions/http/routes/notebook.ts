@@ -10,6 +10,7 @@ import { withFields } from '../../../core/util/input';
 import { readJson } from '../body';
 import { ctxOf } from '../ctx';
 import type { AppContext, AppEnv } from '../types';
+import { sourceRoutes } from './sources';
 
 /** Path ids go into the body under the names the shared schemas use, so they are validated the same way. */
 const page = (c: AppContext) => ({ page: c.req.param('id') });
@@ -17,8 +18,9 @@ const withPage = async (c: AppContext, more: Record<string, unknown> = {}) => wi
 const card = (c: AppContext) => ({ id: c.req.param('id') });
 const noContent = (c: AppContext) => c.body(null, 204);
 
-/** The study notebook (D11, CONTRACT "Study notebook"): pages, blocks, boards, flashcards. */
+/** The study notebook (D11, CONTRACT "Study notebook"): pages, blocks, boards, flashcards; sources (./sources.ts). */
 export const notebookRoutes = new Hono<AppEnv>()
+  .route('/', sourceRoutes)
   .get('/topics', async (c) => c.json(await listTopics(ctxOf(c), c.req.query())))
   .post('/pages', async (c) => c.json(await createPage(ctxOf(c), await readJson(c)), 201))
   .get('/pages/resolve', async (c) => c.json(await resolvePageByTitle(ctxOf(c), { title: c.req.query('title') })))

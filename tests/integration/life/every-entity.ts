@@ -4,6 +4,8 @@ import { markSeen } from '../../../core/ai/briefing/service';
 import { closeUser } from '../../../core/dayclose/close-user';
 import { acquireStreamSlot } from '../../../core/limits/stream-slots';
 import { holdUserLease } from '../../../core/limits/user-lease';
+import { createDeps } from '../../../core/context';
+import { sourceHandler } from '../../../core/notebook/sources/handler';
 import type { AgentApi } from '../../support/agent';
 import type { TestApi, TestUser } from '../../support/http';
 import type { ProviderSim } from '../../support/provider-sim';
@@ -20,6 +22,8 @@ export interface Written {
   noteText: string;
   feedback: string;
   phrase: string;
+  sourceText: string;
+  waitingText: string;
 }
 
 /** The kind of every item in the user's partition (ElectroDB's entity name), raw from the table. */
@@ -135,6 +139,20 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       await req('POST', '/study/sessions', { pageId: 'The cell', minutes: 25 });
     },
   },
+  {
+    // Notebook sources (issue 19): one read by the worker with embeddings on (its chunks and
+    // vectors), one still waiting in the queue (its words), and the page's source counter.
+    creates: ['notebookSource', 'notebookSourceText', 'notebookSourceChunk', 'notebookSourceVectors', 'notebookPageSources'],
+    run: async ({ req, api, sim, u, w }) => {
+      const p = await req('POST', '/notebook/pages', { title: 'Reading list' });
+      const read = await req('POST', `/notebook/pages/${p.id}/sources`, { kind: 'TEXT', title: 'Read', text: w.sourceText });
+      await req('POST', `/notebook/pages/${p.id}/sources`, { kind: 'TEXT', title: 'Waiting', text: w.waitingText });
+      const embeddings = { apiKey: 'embed-key', baseURL: sim.baseUrl('nvidia'), model: 'sim-embed' };
+      const worker = sourceHandler(createDeps({ ...api.deps.config, embeddings }, { db: api.deps.db, log: api.deps.log }));
+      const body = JSON.stringify({ userId: u.id, sourceId: read.id });
+      await worker({ Records: [{ messageId: 'm', body, receiptHandle: '', attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: '', awsRegion: 'us-east-1' }] });
+    },
+  },
   // Held as a live turn holds it (its lease and TTL end it).
   { creates: ['streamSlot'], run: async ({ api, u, w }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } }, w.chatId)) },
 ];
@@ -149,6 +167,8 @@ export async function createOneOfEverything(api: AgentApi, sim: ProviderSim, u: 
     noteText: 'Ask Rita about the bike',
     feedback: 'The mood week widget is lovely',
     phrase: 'Little by little',
+    sourceText: 'Mitochondria make the energy a cell uses.\n\nThe membrane keeps the inside in.',
+    waitingText: 'A text the worker has not read yet.',
   };
   const req = async (method: string, path: string, body?: unknown) => {
     const res = await api.request(method, path, { token: u.accessToken, body });

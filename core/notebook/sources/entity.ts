@@ -1,0 +1,168 @@
+import { Entity } from 'electrodb';
+import { bindEntity, SERVICE, userPk } from '../../db/entity';
+
+export const SOURCE_KINDS = ['TEXT', 'LINK', 'PDF'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+/** DELETING is internal: a delete in progress (remove.ts); clients never see it. */
+export const SOURCE_STATUSES = ['PENDING', 'READING', 'READY', 'FAILED', 'DELETING'] as const;
+export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+
+/**
+ * A notebook source (N5). Keyed under its page (`NBSRC#page#source`) so a page's sources are
+ * one Query; the source id carries its page (ids.ts), so `/notebook/sources/{id}` is one
+ * GetItem. `deadlineAt` is when a PENDING or READING source is given up on (status.ts).
+ */
+export const Sources = bindEntity(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'notebookSource', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          pageId: { type: 'string', required: true },
+          sourceId: { type: 'string', required: true },
+          kind: { type: SOURCE_KINDS, required: true },
+          title: { type: 'string', required: true },
+          url: { type: 'string' },
+          status: { type: SOURCE_STATUSES, required: true },
+          reason: { type: 'string' },
+          /** PDF: the size the upload was signed for, and where the file is. */
+          bytes: { type: 'number' },
+          objectKey: { type: 'string' },
+          /** When the upload was confirmed (POST …/uploaded) and queued. */
+          confirmedAt: { type: 'string' },
+          chunkCount: { type: 'number', required: true, default: 0 },
+          /** How many chunk and vector items the READY source has (store.ts). */
+          chunkItems: { type: 'number' },
+          vectorItems: { type: 'number' },
+          /** The embedding model its vectors came from; absent = no vectors (embeddings off or failed). */
+          vectorModel: { type: 'string' },
+          deadlineAt: { type: 'number' },
+          createdAt: { type: 'string', required: true },
+          updatedAt: { type: 'string', required: true },
+        },
+        indexes: {
+          primary: { pk: userPk, sk: { field: 'sk', composite: ['pageId', 'sourceId'], template: 'NBSRC#${pageId}#${sourceId}', casing: 'none' } },
+        },
+      },
+      cfg,
+    ),
+);
+
+/**
+ * A TEXT source's words as the person sent them, until the worker has read them (then the
+ * chunks hold the text and these go). Split in parts: 200,000 characters may exceed an item.
+ */
+export const SourceTexts = bindEntity(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'notebookSourceText', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          sourceId: { type: 'string', required: true },
+          part: { type: 'number', required: true },
+          text: { type: 'string', required: true },
+        },
+        indexes: {
+          primary: { pk: userPk, sk: { field: 'sk', composite: ['sourceId', 'part'], template: 'NBSRCTEXT#${sourceId}#${part}', casing: 'none' } },
+        },
+      },
+      cfg,
+    ),
+);
+
+/**
+ * Many chunks per item (store.ts packs them under 300 KB): a 3,000-chunk source is a dozen
+ * writes, not 3,000. Keys are the source and the item's number, so a redelivered message
+ * overwrites what a dead worker wrote instead of adding to it.
+ */
+export const Chunks = bindEntity(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'notebookSourceChunk', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          sourceId: { type: 'string', required: true },
+          item: { type: 'number', required: true },
+          /** `[{ i: index, o: offset, p?: page, t: text }]`, validated on read. */
+          chunks: { type: 'any', required: true },
+        },
+        indexes: {
+          primary: { pk: userPk, sk: { field: 'sk', composite: ['sourceId', 'item'], template: 'NBCHUNK#${sourceId}#${item}', casing: 'none' } },
+        },
+      },
+      cfg,
+    ),
+);
+
+/**
+ * Embeddings as float32 bytes, many per item (1024 floats are 4 KB: ~85 fit under 400 KB),
+ * tagged with the model that made them so a model change never mixes two vector spaces.
+ */
+export const Vectors = bindEntity(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'notebookSourceVectors', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          sourceId: { type: 'string', required: true },
+          item: { type: 'number', required: true },
+          model: { type: 'string', required: true },
+          dims: { type: 'number', required: true },
+          /** The chunk index of the first vector. */
+          first: { type: 'number', required: true },
+          data: { type: 'any', required: true },
+        },
+        indexes: {
+          primary: { pk: userPk, sk: { field: 'sk', composite: ['sourceId', 'item'], template: 'NBVEC#${sourceId}#${item}', casing: 'none' } },
+        },
+      },
+      cfg,
+    ),
+);
+
+/**
+ * Per page: how many sources it holds (the ≤ 20 rule, counted in the same transaction as the
+ * source) and a version bumped by every change to them, which keys the retrieval cache.
+ */
+export const PageSources = bindEntity(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'notebookPageSources', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          pageId: { type: 'string', required: true },
+          count: { type: 'number', required: true, default: 0 },
+          version: { type: 'number', required: true, default: 0 },
+        },
+        indexes: {
+          primary: { pk: userPk, sk: { field: 'sk', composite: ['pageId'], template: 'NBSRCPAGE#${pageId}', casing: 'none' } },
+        },
+      },
+      cfg,
+    ),
+);
+
+export interface SourceRow {
+  pageId: string;
+  sourceId: string;
+  kind: SourceKind;
+  title: string;
+  url?: string;
+  status: SourceStatus;
+  reason?: string;
+  bytes?: number;
+  objectKey?: string;
+  confirmedAt?: string;
+  chunkCount: number;
+  chunkItems?: number;
+  vectorItems?: number;
+  vectorModel?: string;
+  deadlineAt?: number;
+  createdAt: string;
+  updatedAt: string;
+}

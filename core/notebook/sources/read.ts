@@ -1,0 +1,43 @@
+import type { LookupFunction } from 'node:net';
+import type { Ctx } from '../../context';
+import { readObject } from '../../storage/s3';
+import type { SourcePage } from './chunk';
+import type { SourceRow } from './entity';
+import { fetchLink, type LinkBody } from './fetch-link';
+import { decodeText, htmlMainText, sniffCharset } from './html';
+import { MAX_PDF_BYTES, REASONS } from './limits';
+import { normaliseText } from './normalise';
+import { pdfPages } from './pdf';
+import { readText } from './store';
+
+export type ReadResult = { pages: SourcePage[]; title?: string } | { reason: string };
+
+const whole = (text: string): ReadResult => {
+  const normalised = normaliseText(text);
+  return normalised ? { pages: [{ text: normalised }] } : { reason: REASONS.noText };
+};
+
+async function fromLink(body: LinkBody): Promise<ReadResult> {
+  if (body.type === 'pdf') return pdfPages(body.body);
+  const text = decodeText(body.body, body.charset ?? (body.type === 'html' ? sniffCharset(body.body) : undefined));
+  if (body.type === 'text') return whole(text);
+  const { title, text: main } = htmlMainText(text);
+  const read = whole(main);
+  return 'pages' in read && title ? { ...read, title: title.slice(0, 200) } : read;
+}
+
+/** A source's text as pages, or the reason it cannot be read. Runs in the worker only. */
+export async function readSource(ctx: Ctx, row: SourceRow, lookup?: LookupFunction): Promise<ReadResult> {
+  if (row.kind === 'TEXT') {
+    const text = await readText(ctx, row.sourceId);
+    return text === undefined ? { reason: REASONS.noText } : whole(text);
+  }
+  if (row.kind === 'LINK') {
+    const got = await fetchLink(row.url!, { allowLoopback: ctx.deps.config.sources.allowLoopback, ...(lookup ? { lookup } : {}) });
+    return got.ok ? fromLink(got) : { reason: got.reason };
+  }
+  const file = await readObject(ctx.deps, row.objectKey!, MAX_PDF_BYTES);
+  if (!file) return { reason: REASONS.notArrived };
+  if ('tooLarge' in file) return { reason: REASONS.tooLarge };
+  return pdfPages(file.bytes);
+}
