@@ -9,7 +9,7 @@ import { walkStreak } from '../constance/walk';
 import type { Ctx } from '../context';
 import { Snapshots } from '../dayclose/entity';
 import { summaryPut } from '../dayclose/summary';
-import { CONSISTENT, transact, type TxItem } from '../util/tx';
+import { CONSISTENT, StaleRead, transact, type TxItem } from '../util/tx';
 import type { XpDecayStrategy } from '../xp/late';
 import type { Day } from './day';
 import { Checks, type CheckRow } from './entity';
@@ -29,6 +29,9 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
   const entry = d.entries[index]!;
   const key = { userId, day: d.day, entryId: entry.entryId };
   const existing = (await Checks(db).get(key).go(CONSISTENT)).data as CheckRow | null;
+  // The move was decided on `entry.status`; a check row saying otherwise was written since
+  // (an identical check that won the race): re-read the day rather than pay twice.
+  if (existing && existing.status !== entry.status) throw new StaleRead(`check ${entry.entryId} changed while being marked`);
   const items: TxItem[] = [];
   let moved = 0;
   let row: CheckRow | undefined;

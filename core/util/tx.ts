@@ -34,6 +34,14 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const RACE_REASONS = new Set(['None', 'ConditionalCheckFailed', 'TransactionConflict']);
 
 /**
+ * Thrown by an attempt that finds, on a consistent read made while writing, that a row it
+ * decided on has changed since: the attempt lost a race exactly as a failed condition would.
+ */
+export class StaleRead extends Error {
+  override name = 'StaleRead';
+}
+
+/**
  * A write that lost a race: a failed condition, or a transaction cancelled only because of
  * conditions or a concurrent transaction. A transaction cancelled for anything else (an item
  * too large, a validation error) is a bug and must surface, not be retried into a CONFLICT.
@@ -41,6 +49,7 @@ const RACE_REASONS = new Set(['None', 'ConditionalCheckFailed', 'TransactionConf
 export function lostRace(err: unknown): boolean {
   let e: unknown = err;
   for (let i = 0; i < 3 && e; i++) {
+    if (e instanceof StaleRead) return true;
     const { name, CancellationReasons } = e as { name?: string; CancellationReasons?: { Code?: string }[] };
     if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') return true;
     if (name === 'TransactionCanceledException') {
@@ -58,7 +67,7 @@ export function lostRace(err: unknown): boolean {
  * runs again on fresh data — never a blind retry of the write. A duplicate name or a deleted
  * category is then reported by the read phase with its proper error.
  */
-export async function retryOnConflict<T>(attempt: () => Promise<T>, tries = 6): Promise<T> {
+export async function retryOnConflict<T>(attempt: () => Promise<T>, tries = 8): Promise<T> {
   for (let i = 0; ; i++) {
     try {
       return await attempt();
@@ -67,7 +76,9 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>, tries = 6): 
       if (i + 1 >= tries) {
         throw new AppError('CONFLICT', 'This item was changed by another request at the same time; try again');
       }
-      await pause(10 + Math.random() * 20 * (i + 1));
+      // Exponential backoff with full jitter: a burst of writers on one row (the agent's
+      // parallel tool calls on one board) spreads out instead of colliding again in step.
+      await pause(5 + Math.random() * Math.min(250, 10 * 2 ** i));
     }
   }
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { commit } from '../../../core/today/commit';
+import { loadDay } from '../../../core/today/day';
+import { StaleRead } from '../../../core/util/tx';
 import { getUserXp } from '../../../core/xp/payout';
 import { clockedApi, planned, ALL_DAYS } from './helpers';
 import { client } from '../domain-core/helpers';
@@ -63,6 +66,16 @@ describe('check', () => {
     const [a, b] = await Promise.all([0, 1].map(() => p.u.call('POST', `/today/${p.groups[0]}/check`, { checked: true })));
     expect([a!.status, b!.status]).toEqual([200, 200]);
     expect([a!.body.xpChange, b!.body.xpChange].sort()).toEqual([0, 30]);
+    expect(await getUserXp(p.u.ctx)).toMatchObject({ xp: 30 });
+  });
+
+  it('a check decided on a read the other check has overtaken re-reads instead of paying twice', async () => {
+    // The race above, made deterministic: the day is read while the entry is open, then the other check lands.
+    const p = await planned(api);
+    const stale = await loadDay(p.u.ctx, '2026-11-29');
+    await p.u.ok('POST', `/today/${p.groups[0]}/check`, { checked: true }, 200);
+    const index = stale.entries.findIndex((e) => e.entryId === p.groups[0]);
+    await expect(commit(p.u.ctx, stale, index, 'CHECKED', { today: '2026-11-29', daysLate: 0, strategy: 'GRADUAL' })).rejects.toBeInstanceOf(StaleRead);
     expect(await getUserXp(p.u.ctx)).toMatchObject({ xp: 30 });
   });
 
