@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   EXPORT_BUCKET: z.string().min(3).max(63).default('beyou-exports'),
   BRIEFING_QUEUE_URL: optionalText,
+  // The study tutor's roadmap drafts (core/ai/notebook/roadmap.ts), queued like the briefing.
+  ROADMAP_QUEUE_URL: optionalText,
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
@@ -113,7 +115,7 @@ export interface Config {
   };
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined };
-  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
+  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined; roadmapQueueUrl: string | undefined };
   storage: { endpoint: string | undefined; exportBucket: string };
   briefing: { waitMs: number };
   edge: { originSecret: string | undefined };
@@ -188,7 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.NOTEBOOK_EMBEDDING_MODEL,
     },
     sourceDiscovery: { kind: e.SOURCE_DISCOVERY, tavilyApiKey: e.TAVILY_API_KEY },
-    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
+    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL, roadmapQueueUrl: e.ROADMAP_QUEUE_URL },
     storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     edge: { originSecret: e.ORIGIN_VERIFY_SECRET },

@@ -6,7 +6,7 @@ import { buildApp } from 'fauxqs';
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
  * that takes a message after 3 failed receives.
  */
-export const QUEUE_NAMES = ['briefing'] as const;
+export const QUEUE_NAMES = ['briefing', 'roadmap'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const MAX_RECEIVE_COUNT = 3;
 /** The app's buckets, as stacks/ names them on AWS (fauxqs serves S3 on the same endpoint). */

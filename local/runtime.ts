@@ -13,6 +13,7 @@ import { startEmbeddedStore } from './embedded-store';
 import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
 import { briefingHandler } from '../core/ai/briefing/worker';
+import { roadmapHandler } from '../core/ai/notebook/roadmap-worker';
 
 export interface Runtime {
   url: string;
@@ -49,7 +50,7 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     const config: Config = {
       ...base,
       db,
-      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing },
+      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing, roadmapQueueUrl: queues.urls.roadmap },
       storage: { ...base.storage, endpoint: queues.endpoint },
     };
     const deps = createDeps(config);
@@ -63,12 +64,17 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     });
     stops.push(async () => sqs.destroy());
 
-    const { app, model } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
+    const { app, model, tutor } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
     // What Lambda's SQS event source mapping does on AWS: the same worker handler, fed by the queue.
     const briefingPoller = startPoller(sqs, queues.urls.briefing, briefingHandler(deps, model), (err) =>
       deps.log.error('briefing poller', { errorName: (err as Error)?.name }),
     );
     stops.push(() => briefingPoller.stop());
+    // The tutor's roadmap drafts, as stacks/Tutor.ts feeds its worker on AWS.
+    const roadmapPoller = startPoller(sqs, queues.urls.roadmap, roadmapHandler(deps, tutor), (err) =>
+      deps.log.error('roadmap poller', { errorName: (err as Error)?.name }),
+    );
+    stops.push(() => roadmapPoller.stop());
     // What the hourly EventBridge schedule does on AWS (stacks/Jobs.ts): the same day-close pass.
     const dayClose = startHourly(() => runDayClose(deps).then(() => undefined), (err) =>
       deps.log.error('day close', { errorName: (err as Error)?.name }),

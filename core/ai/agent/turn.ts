@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { enforce, type RateRule } from '../../limits/rate';
 import { chainStreamCall, servedBy as servedRecord, servedByError } from '../chain';
+import type { Tutor } from '../notebook/tutor';
 import { acquireStreamSlot, type SlotLease } from '../../limits/stream-slots';
 import { Users } from '../../users/entity';
 import { parse } from '../../util/fn';
@@ -30,6 +31,8 @@ export interface AgentSettings extends GuardTimings {
   rate: RateRule;
   /** The chain's link names in order, for `GET /ai/agent/status` (the web client's offline banner). */
   links?: string[];
+  /** The study tutor, for generateStudyCards (absent: that tool answers AI_UNAVAILABLE). */
+  tutor?: Tutor;
 }
 
 export const WINDOW_MESSAGES = 20;
@@ -82,7 +85,7 @@ async function runTurn(
     }
     const user = (await Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go()).data;
     const history = toModelMessages(await loadWindow(ctx, chat.chatId, WINDOW_MESSAGES));
-    const { tools, specs } = buildTools({ ...ctx, chatId: chat.chatId, focusEntryId: input.focusEntryId }, settings.tools);
+    const { tools, specs } = buildTools({ ...ctx, chatId: chat.chatId, focusEntryId: input.focusEntryId, tutor: settings.tutor }, settings.tools);
     const system = buildSystemPrompt({
       displayName: user?.displayName ?? 'there',
       globalContext: user?.globalContext,
