@@ -17,6 +17,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SQS_ENDPOINT: inject('sqsEndpoint'),
     S3_ENDPOINT: inject('sqsEndpoint'), // fauxqs serves S3 on the same endpoint
     BRIEFING_QUEUE_URL: inject('briefingQueueUrl'),
+    ROADMAP_QUEUE_URL: inject('roadmapQueueUrl'),
     AUTH_SIGNIN_LIMIT: '100000',
     LIMIT_WRITES_PER_MIN: '100000',
     LIMIT_READS_PER_MIN: '100000',

@@ -14,6 +14,7 @@ declare module 'vitest' {
     tableName: string;
     sqsEndpoint: string;
     briefingQueueUrl: string;
+    roadmapQueueUrl: string;
   }
 }
 
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide('tableName', TEST_TABLE);
   project.provide('sqsEndpoint', queues.endpoint);
   project.provide('briefingQueueUrl', queues.urls.briefing);
+  project.provide('roadmapQueueUrl', queues.urls.roadmap);
   return async () => {
     await queues.stop();
     await dynamo.stop();

@@ -75,6 +75,18 @@ describe('POST /notebook/pages/{id}/ask (TUTOR)', () => {
     for (let i = 3; i < 9; i++) expect(sent).toContain(`turn-${i}"`);
   });
 
+  it('explain (SUPPORTED) answers in at most 200 words, its citations read after the cut', async () => {
+    const { s, cell } = await cellPage();
+    const long = `A membrane wraps the cell [1]. ${Array.from({ length: 250 }, (_, i) => `word${i}`).join(' ')} and a late claim [2].`;
+    sim.script('mistral', json({ answer: long }));
+    const res = await s.call('POST', `/notebook/pages/${cell.id}/explain`, { text: 'lipid bilayer' });
+    expect(res.status).toBe(200);
+    expect(res.body.answer.split(/\s+/).length).toBeLessThanOrEqual(200);
+    expect(res.body.answer).toMatch(/^A membrane wraps the cell \[1\]\. word0 .*…$/);
+    expect(res.body.citations).toEqual([{ n: 1, kind: 'note', blockId: expect.any(String), quote: NOTES[0] }]);
+    expect(promptOf(sim.requests('mistral')[0]!.body)).toMatch(/^MODE: SUPPORTED/);
+  });
+
   it('refuses bad input listing every field, before any model call', async () => {
     const { s, cell } = await cellPage();
     const res = await s.call('POST', `/notebook/pages/${cell.id}/ask`, { message: '', history: [{ role: 'system', text: 'x' }] });
