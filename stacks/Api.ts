@@ -3,6 +3,7 @@ import { Data, tableAccess } from './Data';
 import { Exports, exportAccess } from './Exports';
 import { Jobs, sendTo } from './Jobs';
 import { Secrets } from './Secrets';
+import { Tutor } from './Tutor';
 import { PEAK_REST_RPS, roundUp50 } from './sizing';
 
 /**
@@ -37,11 +38,17 @@ export function Api({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { briefingQueue } = use(Jobs);
   const { exportBucket } = use(Exports);
+  const { roadmapQueue } = use(Tutor);
   const handler = new Function(stack, 'ApiHandler', {
     handler: 'functions/api.handler',
     bind: use(Secrets).bindingsFor('api'),
-    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl, EXPORT_BUCKET: exportBucket.bucketName },
-    permissions: [...tableAccess(table), sendTo(briefingQueue), exportAccess(exportBucket)],
+    environment: {
+      TABLE_NAME: table.tableName,
+      BRIEFING_QUEUE_URL: briefingQueue.queueUrl,
+      ROADMAP_QUEUE_URL: roadmapQueue.queueUrl,
+      EXPORT_BUCKET: exportBucket.bucketName,
+    },
+    permissions: [...tableAccess(table), sendTo(briefingQueue), sendTo(roadmapQueue), exportAccess(exportBucket)],
   });
   const api = new HttpApi(stack, 'Api', {
     cors: {

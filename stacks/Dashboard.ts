@@ -5,6 +5,7 @@ import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
 import { Jobs } from './Jobs';
+import { ROADMAP_MAX_AGE_S, Tutor } from './Tutor';
 import { Ops } from './monitoring/ops';
 import { codeStage } from './stage';
 
@@ -18,6 +19,7 @@ export function Dashboard({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { api, handler: apiHandler } = use(Api);
   const { briefingQueue, briefingDlq, worker, dayClose } = use(Jobs);
+  const { roadmapQueue, roadmapDlq, roadmapWorker } = use(Tutor);
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
     service: `beyou-${codeStage(app.stage)}`,
@@ -27,12 +29,16 @@ export function Dashboard({ stack, app }: StackContext) {
       api: { fn: apiHandler, errorsAtLeast: 3 },
       agentStream: { fn: use(Agent).handler, errorsAtLeast: 3 },
       briefingWorker: { fn: worker, errorsAtLeast: 1 },
+      roadmapWorker: { fn: roadmapWorker, errorsAtLeast: 1 },
       dayClose: { fn: dayClose, errorsAtLeast: 1 },
     },
     dayClose,
     api: api.cdk.httpApi,
     // A briefing message older than its claim means prose nobody waits for any more.
-    queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 }],
+    queues: [
+      { label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 },
+      { label: 'roadmap', queue: roadmapQueue.cdk.queue, dlq: roadmapDlq.cdk.queue, maxAgeS: ROADMAP_MAX_AGE_S },
+    ],
     table: table.cdk.table,
     gsiNames: [TABLE_KEYS.gsi1.name],
     alarmEmail: alarmEmail(app.stage, process.env.ALARM_EMAIL),

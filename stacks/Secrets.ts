@@ -5,7 +5,7 @@ import { SECRET_NAMES, type SecretName } from '../core/secrets';
 import { codeStage } from './stage';
 
 /** The app's Lambdas, by the label the dashboard and the alarms use. */
-export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'dayClose';
+export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'roadmapWorker' | 'dayClose';
 
 /**
  * The provider keys a chain can use in a stage. Prod runs production.json's lineup (C3), so a
@@ -23,7 +23,7 @@ export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
  * - api: signs tokens (AUTH_SECRET), hosts the one-shot AI doors (the chain's keys) and the
  *   notebook's REST routes, whose sources use embeddings and discovery (C10);
  * - agentStream: verifies tokens, runs the chain;
- * - briefingWorker: runs the chain only; it signs nothing (loadConfig `authSecret: 'none'`);
+ * - briefingWorker, roadmapWorker: run the chain only; they sign nothing (loadConfig `authSecret: 'none'`);
  * - dayClose: never calls a model and signs nothing: no secret.
  */
 export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
@@ -34,6 +34,7 @@ export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
     case 'agentStream':
       return ['AUTH_SECRET', ...chain];
     case 'briefingWorker':
+    case 'roadmapWorker':
       return chain;
     case 'dayClose':
       return [];

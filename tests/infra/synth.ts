@@ -9,12 +9,13 @@ import { Data } from '../../stacks/Data';
 import { Exports } from '../../stacks/Exports';
 import { Jobs } from '../../stacks/Jobs';
 import { Secrets } from '../../stacks/Secrets';
+import { Tutor } from '../../stacks/Tutor';
 
 export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-1';
 export const APP_NAME = 'beyou';
 
-const STACKS = { Data, Secrets, Exports, Jobs, Api, Agent, Dashboard } as const;
+const STACKS = { Data, Secrets, Exports, Jobs, Tutor, Api, Agent, Dashboard } as const;
 export type StackName = keyof typeof STACKS;
 
 export interface Synth {

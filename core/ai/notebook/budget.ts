@@ -29,6 +29,13 @@ export function roadmapBudget(remainingMs: number): CallBudget {
   return { linkMs: ROADMAP_BUDGET.linkMs, totalMs: Math.min(ROADMAP_BUDGET.totalMs, remainingMs - ROADMAP_WORKER_MARGIN_MS) };
 }
 
+/**
+ * A draft still PENDING this long after it was asked for will not be written any more (its
+ * message reached the DLQ, or waited past every retry): reported FAILED, so a client's poll
+ * ends. Also the roadmap queue's age alarm (stacks/Tutor.ts).
+ */
+export const DRAFT_STALE_MS = 15 * 60_000;
+
 /** Whether the one retry may be spent: `startedMs` and `nowMs` on the tutor's clock. */
 export function retryFits(budget: CallBudget, startedMs: number, nowMs: number): boolean {
   return budget.totalMs - (nowMs - startedMs) >= RETRY_MIN_LEFT_MS;

@@ -10,12 +10,9 @@ import type { PlannedNode } from './plan-rules';
 import { DRAFT_RETENTION_S, RoadmapDrafts, type DraftStatus } from './roadmap-entity';
 import { DraftIdInput, PlanInput } from './schema';
 import { studyUnavailable } from './llm';
+import { DRAFT_STALE_MS } from './budget';
 
-/**
- * A draft still PENDING this long after it was asked for will not be written any more (its
- * message reached the DLQ, or sat past every retry): reported FAILED, so a client's poll ends.
- */
-export const DRAFT_STALE_MS = 15 * 60_000;
+export { DRAFT_STALE_MS };
 
 export interface DraftView {
   id: string;
