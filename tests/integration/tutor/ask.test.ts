@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { OUTPUT_TOKENS } from '../../../core/ai/chain';
 import type { RetrievedChunk } from '../../../core/ai/notebook/sources-port';
 import { freshTable, testChain } from '../../support/chain';
 import { testApi } from '../../support/http';
@@ -70,6 +71,8 @@ describe('POST /notebook/pages/{id}/ask (TUTOR)', () => {
     const body = sim.requests('mistral')[0]!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('tools');
     expect(body.stream).not.toBe(true);
+    // The tutor's door caps the output (output-limits.ts).
+    expect(body.max_tokens).toBe(OUTPUT_TOKENS.tutor.answer + OUTPUT_TOKENS.tutor.thinking);
     const sent = promptOf(body);
     for (let i = 0; i < 3; i++) expect(sent).not.toContain(`turn-${i}"`);
     for (let i = 3; i < 9; i++) expect(sent).toContain(`turn-${i}"`);
