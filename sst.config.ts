@@ -8,6 +8,7 @@ import { Exports } from './stacks/Exports';
 import { Jobs } from './stacks/Jobs';
 import { Notebook } from './stacks/Notebook';
 import { Secrets } from './stacks/Secrets';
+import { Tutor } from './stacks/Tutor';
 import { lambdaEsbuildPlugins } from './stacks/bundling';
 import { retainLogs } from './stacks/logging';
 import { codeStage, LAMBDA_RUNTIME } from './stacks/stage';
@@ -58,7 +59,7 @@ export default {
         esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins, sourcesContent: false },
       },
     });
-    app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Notebook).stack(Api).stack(Agent).stack(Dashboard);
+    app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Notebook).stack(Tutor).stack(Api).stack(Agent).stack(Dashboard);
     // Every function, SST's own included: logs kept 30 days (stacks/logging.ts).
     retainLogs(app);
   },

@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   BRIEFING_QUEUE_URL: optionalText,
   SOURCE_QUEUE_URL: optionalText,
   SOURCES_BUCKET: optionalText,
+  // The study tutor's roadmap drafts (core/ai/notebook/roadmap.ts), queued like the briefing.
+  ROADMAP_QUEUE_URL: optionalText,
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
@@ -122,7 +124,7 @@ export interface Config {
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined; geminiApiKey: string | undefined; baseURL: string | undefined; model: string };
   /** Link sources may fetch from 127.0.0.1 (SOURCE_FETCH_ALLOW_LOOPBACK; never in prod). */
   sources: { allowLoopback: boolean };
-  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined; sourceQueueUrl: string | undefined };
+  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined; sourceQueueUrl: string | undefined; roadmapQueueUrl: string | undefined };
   /** S3 (fauxqs locally): exports written as they are read, and the notebook's uploaded PDFs. */
   storage: { endpoint: string | undefined; exportBucket: string; sourcesBucket: string | undefined };
   briefing: { waitMs: number };
@@ -205,7 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.SOURCE_DISCOVERY_MODEL,
     },
     sources: { allowLoopback: loopbackFlag(e.STAGE, e.SOURCE_FETCH_ALLOW_LOOPBACK) },
-    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL, sourceQueueUrl: e.SOURCE_QUEUE_URL },
+    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL, sourceQueueUrl: e.SOURCE_QUEUE_URL, roadmapQueueUrl: e.ROADMAP_QUEUE_URL },
     storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET, sourcesBucket: e.SOURCES_BUCKET },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     edge: { originSecret: e.ORIGIN_VERIFY_SECRET },

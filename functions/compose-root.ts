@@ -5,6 +5,9 @@ import { loadConfig } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
 import { buildChain } from '../core/ai/chain';
 import { agentSettings } from '../core/ai/agent/settings';
+import { emfNotebookMetrics } from '../core/ai/notebook/metrics';
+import { createTutor } from '../core/ai/notebook/tutor';
+import { retrieve } from '../core/notebook/sources/retrieve';
 
 export type AppFactory = (deps: Deps, opts: AppOptions) => Hono<AppEnv>;
 
@@ -21,6 +24,9 @@ export function composeWith(
   deps: Deps = createDeps(loadConfig(env)),
 ) {
   const chain = buildChain(deps);
-  const settings = agentSettings(chain, chain.links.map((l) => l.name));
-  return { deps, model: chain, app: factory(deps, { clientIp, agent: () => settings, model: () => chain }) };
+  // The study tutor over the same chain, reading the page's notes and what its READY sources
+  // (and its ancestors') retrieve for the question.
+  const tutor = createTutor(chain, { retrieve, metrics: emfNotebookMetrics(deps.config.stage) });
+  const settings = agentSettings(chain, chain.links.map((l) => l.name), tutor);
+  return { deps, model: chain, tutor, app: factory(deps, { clientIp, agent: () => settings, model: () => chain, tutor: () => tutor }) };
 }

@@ -1,6 +1,7 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
+import { ROADMAP_WORKER_TIMEOUT_S } from '../core/ai/notebook/budget';
 import { SOURCE_VISIBILITY_S } from '../core/notebook/sources/limits';
 import { s3LikeUploads } from './s3-uploads';
 
@@ -8,11 +9,11 @@ import { s3LikeUploads } from './s3-uploads';
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
  * that takes a message after 3 failed receives.
  */
-export const QUEUE_NAMES = ['briefing', 'sources'] as const;
+export const QUEUE_NAMES = ['briefing', 'sources', 'roadmap'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const MAX_RECEIVE_COUNT = 3;
 /** As on AWS (stacks/Notebook.ts): a source read is retried only after its deadline could pass. */
-const VISIBILITY_S: Record<QueueName, number> = { briefing: 60, sources: SOURCE_VISIBILITY_S };
+const VISIBILITY_S: Record<QueueName, number> = { briefing: 60, sources: SOURCE_VISIBILITY_S, roadmap: 6 * ROADMAP_WORKER_TIMEOUT_S };
 /** The notebook's PDFs, on the same endpoint (fauxqs serves S3 too). */
 export const SOURCES_BUCKET = 'beyou-sources';
 /** The app's buckets, as stacks/ names them on AWS: exports (written as read) and sources. */

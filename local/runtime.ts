@@ -14,6 +14,7 @@ import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
 import { briefingHandler } from '../core/ai/briefing/worker';
 import { sourceHandler } from '../core/notebook/sources/handler';
+import { roadmapHandler } from '../core/ai/notebook/roadmap-worker';
 
 export interface Runtime {
   url: string;
@@ -50,7 +51,7 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     const config: Config = {
       ...base,
       db,
-      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing, sourceQueueUrl: queues.urls.sources },
+      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing, sourceQueueUrl: queues.urls.sources, roadmapQueueUrl: queues.urls.roadmap },
       storage: { ...base.storage, endpoint: queues.endpoint, sourcesBucket: queues.sourcesBucket },
     };
     const deps = createDeps(config);
@@ -64,7 +65,7 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     });
     stops.push(async () => sqs.destroy());
 
-    const { app, model } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
+    const { app, model, tutor } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
     // What Lambda's SQS event source mapping does on AWS: the same worker handler, fed by the queue.
     const briefingPoller = startPoller(sqs, queues.urls.briefing, briefingHandler(deps, model), (err) =>
       deps.log.error('briefing poller', { errorName: (err as Error)?.name }),
@@ -73,6 +74,11 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     // The notebook's source reads, as the source queue's Lambda consumer does on AWS (stacks/Notebook.ts).
     const sourcePoller = startPoller(sqs, queues.urls.sources, sourceHandler(deps), (err) => deps.log.error('source poller', { errorName: (err as Error)?.name }));
     stops.push(() => sourcePoller.stop());
+    // The tutor's roadmap drafts, as stacks/Tutor.ts feeds its worker on AWS.
+    const roadmapPoller = startPoller(sqs, queues.urls.roadmap, roadmapHandler(deps, tutor), (err) =>
+      deps.log.error('roadmap poller', { errorName: (err as Error)?.name }),
+    );
+    stops.push(() => roadmapPoller.stop());
     // What the hourly EventBridge schedule does on AWS (stacks/Jobs.ts): the same day-close pass.
     const dayClose = startHourly(() => runDayClose(deps).then(() => undefined), (err) =>
       deps.log.error('day close', { errorName: (err as Error)?.name }),

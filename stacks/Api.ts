@@ -4,6 +4,7 @@ import { Exports, exportAccess } from './Exports';
 import { Jobs, sendTo } from './Jobs';
 import { Notebook } from './Notebook';
 import { Secrets } from './Secrets';
+import { Tutor } from './Tutor';
 import { PEAK_REST_RPS, roundUp50 } from './sizing';
 
 /**
@@ -39,11 +40,21 @@ export function Api({ stack, app }: StackContext) {
   const { briefingQueue } = use(Jobs);
   const { exportBucket } = use(Exports);
   const notebook = use(Notebook).apiAccess;
+  const { roadmapQueue } = use(Tutor);
+  // One sqs:SendMessage statement over every work queue the API feeds.
+  const send = notebook.alsoSend(sendTo(briefingQueue));
+  send.addResources(roadmapQueue.queueArn);
   const handler = new Function(stack, 'ApiHandler', {
     handler: 'functions/api.handler',
     bind: use(Secrets).bindingsFor('api'),
-    environment: { TABLE_NAME: table.tableName, BRIEFING_QUEUE_URL: briefingQueue.queueUrl, EXPORT_BUCKET: exportBucket.bucketName, ...notebook.environment },
-    permissions: [...tableAccess(table), notebook.alsoSend(sendTo(briefingQueue)), ...notebook.permissions, exportAccess(exportBucket)],
+    environment: {
+      TABLE_NAME: table.tableName,
+      BRIEFING_QUEUE_URL: briefingQueue.queueUrl,
+      ROADMAP_QUEUE_URL: roadmapQueue.queueUrl,
+      EXPORT_BUCKET: exportBucket.bucketName,
+      ...notebook.environment,
+    },
+    permissions: [...tableAccess(table), send, ...notebook.permissions, exportAccess(exportBucket)],
   });
   const api = new HttpApi(stack, 'Api', {
     cors: {

@@ -7,6 +7,7 @@ import { Api } from './Api';
 import { Data } from './Data';
 import { Jobs } from './Jobs';
 import { Notebook } from './Notebook';
+import { ROADMAP_MAX_AGE_S, Tutor } from './Tutor';
 import { Ops } from './monitoring/ops';
 import { codeStage } from './stage';
 
@@ -21,6 +22,7 @@ export function Dashboard({ stack, app }: StackContext) {
   const { api, handler: apiHandler } = use(Api);
   const sources = use(Notebook);
   const { briefingQueue, briefingDlq, worker, dayClose } = use(Jobs);
+  const { roadmapQueue, roadmapDlq, roadmapWorker } = use(Tutor);
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
     service: `beyou-${codeStage(app.stage)}`,
@@ -30,6 +32,7 @@ export function Dashboard({ stack, app }: StackContext) {
       api: { fn: apiHandler, errorsAtLeast: 3 },
       agentStream: { fn: use(Agent).handler, errorsAtLeast: 3 },
       briefingWorker: { fn: worker, errorsAtLeast: 1 },
+      roadmapWorker: { fn: roadmapWorker, errorsAtLeast: 1 },
       dayClose: { fn: dayClose, errorsAtLeast: 1 },
       sourceWorker: { fn: sources.worker, errorsAtLeast: 1 },
     },
@@ -40,6 +43,7 @@ export function Dashboard({ stack, app }: StackContext) {
       { label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 },
       // A source older than this in the queue reads as FAILED "stuck" to its owner anyway.
       { label: 'sources', queue: sources.queue.cdk.queue, dlq: sources.dlq.cdk.queue, maxAgeS: QUEUED_DEADLINE_MS / 1000 },
+      { label: 'roadmap', queue: roadmapQueue.cdk.queue, dlq: roadmapDlq.cdk.queue, maxAgeS: ROADMAP_MAX_AGE_S },
     ],
     table: table.cdk.table,
     gsiNames: [TABLE_KEYS.gsi1.name],

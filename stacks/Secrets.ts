@@ -5,7 +5,7 @@ import { SECRET_NAMES, type SecretName } from '../core/secrets';
 import { codeStage } from './stage';
 
 /** The app's Lambdas, by the label the dashboard and the alarms use. */
-export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'dayClose' | 'sourceWorker';
+export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'roadmapWorker' | 'dayClose' | 'sourceWorker';
 
 /**
  * The provider keys a chain can use in a stage. Prod runs production.json's lineup (C3), so a
@@ -22,8 +22,9 @@ export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
  * Each function's secrets: only what the code it runs reads (least privilege).
  * - api: signs tokens (AUTH_SECRET), hosts the one-shot AI doors (the chain's keys) and the
  *   notebook's REST routes, whose sources use embeddings and discovery (C10);
- * - agentStream: verifies tokens, runs the chain;
- * - briefingWorker: runs the chain only; it signs nothing (loadConfig `authSecret: 'none'`);
+ * - agentStream: verifies tokens, runs the chain, and generateStudyCards retrieves from sources
+ *   (the query's embedding);
+ * - briefingWorker, roadmapWorker: run the chain only; they sign nothing (loadConfig `authSecret: 'none'`);
  * - dayClose: never calls a model and signs nothing: no secret;
  * - sourceWorker: reads notebook sources and embeds them (C10, outside the chain): the
  *   embedding key only.
@@ -34,8 +35,9 @@ export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
     case 'api':
       return ['AUTH_SECRET', ...chain, 'NOTEBOOK_EMBEDDING_API_KEY', 'TAVILY_API_KEY'];
     case 'agentStream':
-      return ['AUTH_SECRET', ...chain];
+      return ['AUTH_SECRET', ...chain, 'NOTEBOOK_EMBEDDING_API_KEY'];
     case 'briefingWorker':
+    case 'roadmapWorker':
       return chain;
     case 'dayClose':
       return [];

@@ -88,8 +88,33 @@ export const lambdaCredentialsFromEnv: Plugin = {
   },
 };
 
+/**
+ * `ai` imports the Vercel AI Gateway (`@ai-sdk/gateway` with `@vercel/oidc`, ~68 KB minified)
+ * as its default provider for model NAMES ("openai/gpt-4o"), and two error classes it only
+ * tests errors against. Beyou always passes a model object (the chain, core/ai/chain), never
+ * a name, and never talks to the Gateway; so in the bundles the package is a stub whose
+ * provider throws if ever reached, and whose error classes match no error (none can be thrown).
+ */
+export const noVercelGateway: Plugin = {
+  name: 'no-vercel-ai-gateway',
+  setup(build) {
+    build.onResolve({ filter: /^@ai-sdk\/gateway$/ }, () => ({ path: 'gateway-stub', namespace: 'no-vercel-gateway' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-vercel-gateway' }, () => ({
+      contents: [
+        'const unavailable = () => { throw new Error("The Vercel AI Gateway is not bundled: pass a model object, not a model name"); };',
+        'export const gateway = new Proxy(unavailable, { get: () => unavailable });',
+        'export const createGateway = unavailable;',
+        'export class GatewayError extends Error { static isInstance() { return false; } }',
+        'export class GatewayAuthenticationError extends GatewayError {}',
+        '',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
 /** Every Lambda bundle's esbuild plugins (see above). */
-export const lambdaEsbuildPlugins: Plugin[] = [zodLocalesEnglishOnly, zodV3EnumOnlyForProviderUtils, lambdaCredentialsFromEnv];
+export const lambdaEsbuildPlugins: Plugin[] = [zodLocalesEnglishOnly, zodV3EnumOnlyForProviderUtils, lambdaCredentialsFromEnv, noVercelGateway];
 
 /**
  * The esbuild SST v2 bundles with: its own dependency (0.18), resolved from its Node handler

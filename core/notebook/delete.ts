@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { studyOutputKeys } from '../ai/notebook/sweep';
 import { deleteKeys } from '../users/partition';
 import { command } from '../util/fn';
 import { CONSISTENT, MAX_TX_ITEMS, retryOnConflict, transact } from '../util/tx';
@@ -15,7 +16,7 @@ import { subtreeOf, type ById } from './tree';
 
 type Key = { pk: string; sk: string };
 
-/** Blocks, boards and cards of these pages (sources through their seam). Safe to repeat. */
+/** Blocks, boards, cards and the tutor's quizzes and drafts of these pages (sources through their seam). Safe to repeat. */
 async function sweepContent(ctx: Ctx, ids: Set<string>): Promise<void> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
@@ -28,6 +29,7 @@ async function sweepContent(ctx: Ctx, ids: Set<string>): Promise<void> {
   }
   const cards = await Cards(db).query.primary({ userId }).go({ pages: 'all', attributes: ['cardId', 'pageId'], ...CONSISTENT });
   for (const c of cards.data) if (ids.has(c.pageId!)) keys.push(Cards(db).delete({ userId, cardId: c.cardId! }).params().Key as Key);
+  keys.push(...(await studyOutputKeys(ctx, ids)));
   await deleteKeys(db, keys);
 }
 

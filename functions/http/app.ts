@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Deps } from '../../core/context';
 import { requireAuth } from './auth-middleware';
 import { baseApp, unconfiguredAgent, type AppOptions } from './base-app';
@@ -21,6 +21,7 @@ import { focusRoutes } from './routes/focus';
 import { onboardingRoutes } from './routes/onboarding';
 import { briefingRoutes } from './routes/briefing';
 import { notebookRoutes } from './routes/notebook';
+import { notebookAiRoutes } from './routes/notebook-ai';
 import { studyRoutes } from './routes/study';
 import type { AppEnv } from './types';
 
@@ -46,7 +47,8 @@ function protectedRoutes(opts: AppOptions): [string, Hono<AppEnv>][] {
     ['/ai/agent', agentRoutes(agent)],
     ['/ai/onboarding', onboardingRoutes(opts.model ?? unconfiguredAgent)],
     ['/daily-briefing', briefingRoutes],
-    ['/notebook', notebookRoutes],
+    // One prefix, one registration (auth and the rate tiers run once): the notebook and its tutor.
+    ['/notebook', new Hono<AppEnv>().route('/', notebookRoutes).route('/', notebookAiRoutes(opts.tutor ?? unconfiguredAgent))],
     ['/study', studyRoutes],
   ];
 }

@@ -5,6 +5,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Deps } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { AgentSettings } from '../../core/ai/agent/turn';
+import type { Tutor } from '../../core/ai/notebook/tutor';
 import { toResponse } from './errors';
 import { originGuard } from './origin-guard';
 import { securityHeaders } from './security-headers';
@@ -19,6 +20,8 @@ export interface AppOptions {
   agent?: () => AgentSettings;
   /** The LLM chain for the one-shot AI doors (onboarding, briefing, notebook). */
   model?: () => LanguageModelV3;
+  /** The study tutor (the chain, the sources' retrieval, its metrics) for the notebook's AI routes. */
+  tutor?: () => Tutor;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../../core/config';
+import { NOTEBOOK_AI_RATE } from '../../core/ai/notebook/tutor';
 import { enforce, type RateRule } from '../../core/limits/rate';
 import type { AppEnv, ClientIp } from './types';
 
@@ -19,6 +20,8 @@ export interface RateTier {
 const AGENT_STREAM = /^\/ai\/agent\/chats\/[^/]+\/stream$/;
 const ONBOARDING_STEP = /^\/ai\/onboarding\/(categories|habits-tasks|routine|goals)$/;
 const SOURCE_ADD = /^\/notebook\/pages\/[^/]+\/sources(\/uploads|\/discover)?$/;
+/** Every tutor route that calls the model (reading quizzes and drafts, answering a quiz: none). */
+const NOTEBOOK_AI = /^\/notebook\/pages\/[^/]+\/(ask|explain|outputs|cards\/generate|board\/suggestions|roadmap-drafts)$/;
 
 /** Feature buckets with DOMAIN-FACTS' numbers ("Accounts and limits"). */
 const PRODUCT_TIERS: RateTier[] = [
@@ -31,6 +34,8 @@ const PRODUCT_TIERS: RateTier[] = [
   // Notebook sources, 20/h: each add costs a worker's read and its embeddings, each discovery
   // a search API call. Confirming an upload is part of the add it belongs to.
   { match: (m, p) => m === 'POST' && SOURCE_ADD.test(p), rule: { bucket: 'notebook-source', limit: 20, windowS: 3600 }, scope: 'user' },
+  // The study notebook's 60 an hour (A9), apart from the agent's; generateStudyCards spends it too.
+  { match: (m, p) => m === 'POST' && NOTEBOOK_AI.test(p), rule: NOTEBOOK_AI_RATE, scope: 'user' },
 ];
 
 /** Feature routes that own their bucket (checked inside the feature, not here). */

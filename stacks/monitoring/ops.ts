@@ -15,6 +15,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { PERIOD } from './layout';
 import { exhaustedMetric, llmWidgets } from './llm';
+import { notebookWidgets } from './notebook';
 import { dayCloseAlarms, functionAlarms, type WatchedFunction } from './function-alarms';
 import { apiWidgets, lambdaWidgets, queueWidgets, tableWidget, type QueueSet } from './services';
 
@@ -56,6 +57,7 @@ export class Ops extends Construct {
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name });
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }));
     this.dashboard.addWidgets(...llmWidgets(props.service));
+    this.dashboard.addWidgets(...notebookWidgets(props.service));
     const functions = Object.fromEntries(Object.entries(props.functions).map(([label, f]) => [label, f.fn]));
     this.dashboard.addWidgets(...lambdaWidgets(functions), ...apiWidgets(props.api));
     this.dashboard.addWidgets(...queueWidgets(props.queues), tableWidget(props.table, props.gsiNames));

@@ -10,7 +10,7 @@ import { STRONG_PASSWORD } from '../support/http';
  * walk-through, as a test.
  */
 describe('npm start: notebook sources', () => {
-  it('a TEXT source and an uploaded PDF become READY and searchable with no other process', async () => {
+  it('a TEXT source and an uploaded PDF become READY, searchable and cited by the tutor with no other process', async () => {
     const rt = await startRuntime({
       DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
       TABLE_NAME: inject('tableName'),
@@ -44,6 +44,11 @@ describe('npm start: notebook sources', () => {
       expect(items.map((i) => i.status)).toEqual(['READY', 'READY']);
       const hits = await call('GET', `/notebook/pages/${page.id}/search?q=calvin`, undefined, t);
       expect(hits.body).toMatchObject({ mode: 'keyword', items: [{ sourceId: up.body.id, page: 2, text: 'The Calvin cycle fixes carbon.' }] });
+      // The tutor of `npm start` reads the same sources: with no provider key the offline link
+      // quotes its first passage, here the chunk retrieval ranked first for the question.
+      const asked = await call('POST', `/notebook/pages/${page.id}/ask`, { message: 'What does the Calvin cycle do?' }, t);
+      expect(asked.status).toBe(200);
+      expect(asked.body.citations).toEqual([{ n: 1, kind: 'source', sourceId: up.body.id, chunkId: hits.body.items[0].chunkId, quote: 'The Calvin cycle fixes carbon.' }]);
     } finally {
       await rt.stop();
     }

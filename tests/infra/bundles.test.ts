@@ -48,6 +48,11 @@ describe('the agent-stream bundle', () => {
     expect(inputs.some((p) => p.startsWith('lambda-env-credentials:'))).toBe(true);
   });
 
+  it('has no Vercel AI Gateway (the chain passes model objects; stacks/bundling.ts noVercelGateway)', () => {
+    expect(inputs.filter((p) => /node_modules\/(@ai-sdk\/gateway|@vercel\/oidc)\//.test(p))).toEqual([]);
+    expect(inputs).toContain('no-vercel-gateway:gateway-stub');
+  });
+
   it('stays under the 1.5 MB budget (bench/RESULTS.md "Lambda bundles")', () => {
     expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
   });

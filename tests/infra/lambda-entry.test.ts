@@ -127,9 +127,10 @@ describe('functions/api.ts on Lambda', () => {
 });
 
 describe('the background functions on Lambda, without AUTH_SECRET', () => {
-  it('cold-start with only the secrets stacks/Secrets.ts binds them (worker: the chain keys; day close: none)', async () => {
+  it('cold-start with only the secrets stacks/Secrets.ts binds them (workers: the chain keys; day close: none)', async () => {
     const cases = [
       { name: 'briefing-worker', bound: secretsFor('briefingWorker', 'prod'), event: { Records: [] } },
+      { name: 'roadmap-worker', bound: secretsFor('roadmapWorker', 'prod'), event: { Records: [] } },
       { name: 'day-close', bound: secretsFor('dayClose', 'prod'), event: undefined },
     ];
     for (const c of cases) {

@@ -15,6 +15,9 @@ import {
   MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS,
 } from '../../stacks/Jobs';
 import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
+import { ROADMAP_BATCH_SIZE, ROADMAP_MAX_AGE_S, ROADMAP_MAX_CONCURRENCY, ROADMAP_TABLE_ACTIONS, ROADMAP_WORKER_TIMEOUT_S } from '../../stacks/Tutor';
+import { ROADMAP_BUDGET, ROADMAP_WORKER_MARGIN_MS } from '../../core/ai/notebook/budget';
+import { NOTEBOOK_METRICS, NOTEBOOK_NAMESPACE } from '../../stacks/monitoring/notebook';
 import { AGENT_CONCURRENCY, AGENT_MEMORY_MB, agentWafArn, ORIGIN_READ_TIMEOUT_S } from '../../stacks/Agent';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-guard';
 import { LOG_RETENTION_DAYS } from '../../stacks/logging';
@@ -71,7 +74,7 @@ describe('Lambda runtimes', () => {
         }
       }
     }
-    expect(found.length).toBeGreaterThanOrEqual(8); // four functions in each of two stages
+    expect(found.length).toBeGreaterThanOrEqual(10); // five functions in each of two stages
   });
 });
 
@@ -165,16 +168,18 @@ describe('Api', () => {
     expect(webOrigins('alice', '')).toEqual(['*']);
   });
 
-  it('may use the table and send to the briefing queue, nothing wider', () => {
+  it('may use the table and send to the briefing, roadmap and source queues, nothing wider', () => {
     const statements = policyStatements(dev.templates.Api);
     const actions = statements.flatMap((s) => [s.Action].flat());
     expect(actions).not.toContain('dynamodb:*');
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('sqs:*');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem']));
+    // One statement over the work queues the API feeds: the briefing's, the roadmap's, the sources'.
     const send = statements.filter((s) => [s.Action].flat().includes('sqs:SendMessage'));
     expect(send).toHaveLength(1);
-    expect(JSON.stringify(send[0]!.Resource)).toMatch(/briefingQueue/);
+    const resources = [send[0]!.Resource].flat().map((r) => JSON.stringify(r));
+    expect(resources.map((r) => r.match(/(briefingQueue|roadmapQueue|sourceingest)/i)?.[1]).sort()).toEqual(['briefingQueue', 'roadmapQueue', 'sourceingest']);
   });
 });
 
@@ -361,6 +366,7 @@ describe('least privilege', () => {
     ['api', 'Api', 'functions/api.handler'],
     ['agentStream', 'Agent', 'functions/agent-stream.handler'],
     ['briefingWorker', 'Jobs', 'functions/briefing-worker.handler'],
+    ['roadmapWorker', 'Tutor', 'functions/roadmap-worker.handler'],
     ['dayClose', 'Jobs', 'functions/day-close.handler'],
   ] as const;
 
@@ -375,7 +381,7 @@ describe('least privilege', () => {
         expect(ssm.map((st) => JSON.stringify(st.Resource).match(/Secret\/(\w+)\/value/)?.[1]).sort(), `${s.stage} ${label}`).toEqual(bound);
       }
     }
-    for (const label of ['briefingWorker', 'dayClose'] as const) expect(secretsFor(label, 'prod')).not.toContain('AUTH_SECRET');
+    for (const label of ['briefingWorker', 'roadmapWorker', 'dayClose'] as const) expect(secretsFor(label, 'prod')).not.toContain('AUTH_SECRET');
     expect(secretsFor('dayClose', 'prod')).toEqual([]);
   });
 
@@ -395,6 +401,7 @@ describe('least privilege', () => {
       api: [...ALL_ITEM_ACTIONS],
       agentStream: [...ALL_ITEM_ACTIONS],
       briefingWorker: WORKER_TABLE_ACTIONS,
+      roadmapWorker: ROADMAP_TABLE_ACTIONS,
       dayClose: DAY_CLOSE_TABLE_ACTIONS,
     };
     for (const s of [dev, prod]) {
@@ -409,15 +416,21 @@ describe('least privilege', () => {
     }
   });
 
-  it('gives SQS only to the API (send) and the worker (its event source), never to the agent or the day close', () => {
+  it('gives SQS only to the API (send, to each work queue) and the workers (their event source), never to the agent or the day close', () => {
     for (const s of [dev, prod]) {
-      const sqs = (stack: 'Api' | 'Agent' | 'Jobs', handler: string) =>
-        roleStatements(s.templates[stack], handler).flatMap((st) => [st.Action].flat()).filter((a) => a.startsWith('sqs:'));
-      expect(sqs('Api', 'functions/api.handler')).toEqual(['sqs:SendMessage']);
+      const statements = (stack: 'Api' | 'Agent' | 'Jobs' | 'Tutor', handler: string) =>
+        roleStatements(s.templates[stack], handler).filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:')));
+      const sqs = (stack: 'Api' | 'Agent' | 'Jobs' | 'Tutor', handler: string) => statements(stack, handler).flatMap((st) => [st.Action].flat());
+      const api = statements('Api', 'functions/api.handler');
+      expect(api.flatMap((st) => [st.Action].flat())).toEqual(['sqs:SendMessage']);
+      // The work queues only: the briefing's, the roadmap's and the sources', nothing else.
+      expect([api[0]!.Resource].flat()).toHaveLength(3);
       expect(sqs('Agent', 'functions/agent-stream.handler')).toEqual([]);
       expect(sqs('Jobs', 'functions/day-close.handler')).toEqual([]);
       expect(sqs('Jobs', 'functions/briefing-worker.handler')).not.toContain('sqs:SendMessage');
-      expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler'))).not.toHaveProperty('BRIEFING_QUEUE_URL');
+      expect(sqs('Tutor', 'functions/roadmap-worker.handler')).not.toContain('sqs:SendMessage');
+      expect(envOf(fnByHandler(s.templates.Api, 'functions/api.handler'))).toHaveProperty('ROADMAP_QUEUE_URL');
+      for (const v of ['BRIEFING_QUEUE_URL', 'ROADMAP_QUEUE_URL']) expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler'))).not.toHaveProperty(v);
     }
   });
 });
@@ -429,7 +442,7 @@ describe('Lambda bundles', () => {
       (f) => f.endsWith('.mjs') && statSync(f).mtimeMs >= synthStarted - 1000,
     );
     expect(built.map((f) => f.split('/').at(-1)).sort()).toEqual(
-      expect.arrayContaining(['agent-stream.mjs', 'api.mjs', 'briefing-worker.mjs', 'day-close.mjs']),
+      expect.arrayContaining(['agent-stream.mjs', 'api.mjs', 'briefing-worker.mjs', 'roadmap-worker.mjs', 'day-close.mjs']),
     );
     for (const file of built) {
       const code = readFileSync(file, 'utf8');
@@ -496,6 +509,46 @@ describe('Jobs', () => {
   });
 });
 
+describe('Tutor', () => {
+  it('has the roadmap queue with its DLQ like local/queues.ts: 3 receives, 14 days', () => {
+    const t = dev.templates.Tutor;
+    t.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'test-beyou-roadmap-dlq', MessageRetentionPeriod: 14 * 24 * 3600 });
+    const queues = t.findResources('AWS::SQS::Queue');
+    const dlqId = Object.entries(queues).find(([, q]) => q.Properties.QueueName === 'test-beyou-roadmap-dlq')![0];
+    t.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'test-beyou-roadmap',
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: LOCAL_MAX_RECEIVE_COUNT },
+    });
+    for (const q of Object.values(queues)) expect(JSON.stringify(q)).not.toContain('"SqsManagedSseEnabled":false');
+  });
+
+  it('feeds the roadmap worker one message at a time with partial batch failures; its timeout holds the 90 s budget and the write margin', () => {
+    for (const s of [dev, prod]) {
+      const mapping = sole(s.templates.Tutor, 'AWS::Lambda::EventSourceMapping').Properties;
+      expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(mapping.BatchSize).toBe(ROADMAP_BATCH_SIZE);
+      expect(mapping.ScalingConfig).toEqual({ MaximumConcurrency: ROADMAP_MAX_CONCURRENCY });
+      const worker = fnByHandler(s.templates.Tutor, 'functions/roadmap-worker.handler');
+      expect(worker.Properties.Timeout).toBe(ROADMAP_WORKER_TIMEOUT_S);
+      expect(worker.Properties.Timeout * 1000).toBe(ROADMAP_BUDGET.totalMs + ROADMAP_WORKER_MARGIN_MS);
+      expect(ROADMAP_BUDGET.totalMs).toBe(90_000);
+      const queue = Object.values(s.templates.Tutor.findResources('AWS::SQS::Queue')).find((q) => q.Properties.QueueName === `${s.stage}-beyou-roadmap`)!;
+      expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * worker.Properties.Timeout);
+      expect(envOf(worker).TABLE_NAME).toBeDefined();
+    }
+  });
+
+  it('graphs the tutor (calls, retries, citations dropped per answer) and alarms on the roadmap queue and its worker', () => {
+    const body = JSON.stringify(sole(dev.templates.Dashboard, 'AWS::CloudWatch::Dashboard').Properties.DashboardBody);
+    expect(body).toContain(NOTEBOOK_NAMESPACE);
+    for (const name of Object.values(NOTEBOOK_METRICS)) expect(body).toContain(name);
+    expect(body).toContain('roadmapdlqQueue');
+    const byName = Object.fromEntries(Object.values(dev.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).map((a) => [a.Properties.AlarmName, a.Properties]));
+    expect(byName['test-beyou-roadmap-queue-age']).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Threshold: ROADMAP_MAX_AGE_S });
+    expect(byName['test-beyou-roadmapWorker-errors']).toMatchObject({ MetricName: 'Errors', Threshold: 1 });
+  });
+});
+
 describe('Dashboard', () => {
   it('is named by stage and graphs every chain metric over every link', () => {
     const { Properties: p } = sole(dev.templates.Dashboard, 'AWS::CloudWatch::Dashboard');
@@ -523,12 +576,14 @@ describe('Dashboard', () => {
   it('alarms on the chain, the queues, the API, every function and the day close, all sent to one topic', () => {
     const t = dev.templates.Dashboard;
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    const perFunction = ['api', 'agentStream', 'briefingWorker', 'dayClose', 'sourceWorker'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
+    const perFunction = ['api', 'agentStream', 'briefingWorker', 'roadmapWorker', 'dayClose', 'sourceWorker'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
       [
         'test-beyou-api-5xx-rate',
         'test-beyou-briefing-dlq-arrivals',
         'test-beyou-briefing-queue-age',
+        'test-beyou-roadmap-dlq-arrivals',
+        'test-beyou-roadmap-queue-age',
         'test-beyou-day-close-failed',
         'test-beyou-day-close-not-running',
         'test-beyou-llm-exhausted',
@@ -584,6 +639,7 @@ describe('the app', () => {
     for (const s of [dev, prod]) {
       const names = [
         ...Object.values(s.templates.Jobs.findResources('AWS::SQS::Queue')).map((q) => q.Properties.QueueName),
+        ...Object.values(s.templates.Tutor.findResources('AWS::SQS::Queue')).map((q) => q.Properties.QueueName),
         ...Object.values(s.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties.AlarmName),
         ...Object.values(s.templates.Dashboard.findResources('AWS::SNS::Topic')).map((a) => a.Properties.TopicName),
         sole(s.templates.Dashboard, 'AWS::CloudWatch::Dashboard').Properties.DashboardName,

@@ -10,6 +10,7 @@ import { Exports } from '../../stacks/Exports';
 import { Jobs } from '../../stacks/Jobs';
 import { Notebook } from '../../stacks/Notebook';
 import { Secrets } from '../../stacks/Secrets';
+import { Tutor } from '../../stacks/Tutor';
 
 export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-1';
@@ -22,7 +23,7 @@ export const PROD_DEPLOY_ENV = {
   AGENT_WAF_ACL_ARN: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/prod-beyou-agent/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
 };
 
-const STACKS = { Data, Secrets, Exports, Jobs, Notebook, Api, Agent, Dashboard } as const;
+const STACKS = { Data, Secrets, Exports, Jobs, Notebook, Tutor, Api, Agent, Dashboard } as const;
 export type StackName = keyof typeof STACKS;
 
 export interface Synth {

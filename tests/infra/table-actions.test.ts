@@ -15,6 +15,12 @@ import type { Clock, Deps } from '../../core/context';
 import { runDayClose } from '../../core/dayclose/run';
 import { ensureTable } from '../../core/db/table';
 import { DAY_CLOSE_TABLE_ACTIONS, WORKER_TABLE_ACTIONS } from '../../stacks/Jobs';
+import { ROADMAP_TABLE_ACTIONS } from '../../stacks/Tutor';
+import { memoryNotebookMetrics } from '../../core/ai/notebook/metrics';
+import { RoadmapDrafts } from '../../core/ai/notebook/roadmap-entity';
+import { roadmapHandler } from '../../core/ai/notebook/roadmap-worker';
+import { noSources } from '../../core/ai/notebook/sources-port';
+import { createTutor } from '../../core/ai/notebook/tutor';
 import { freshTable, simEnv } from '../support/chain';
 import { fixedClock, testDeps } from '../support/deps';
 import { testApi } from '../support/http';
@@ -104,6 +110,33 @@ describe('the briefing worker', () => {
       expect((await Briefings(api.db).get({ userId, date: row!.date }).go()).data?.status).toBe('READY');
     }
     expect(sorted(rec.actions)).toEqual(sorted(WORKER_TABLE_ACTIONS));
+    expect(sorted(rec.onIndex)).toEqual([]);
+  });
+});
+
+describe('the roadmap worker (stacks/Tutor.ts)', () => {
+  it('sends exactly the table actions it is granted (Query alone on the index)', async () => {
+    const table = await freshTable();
+    const env = { TABLE_NAME: table, ...simEnv(sim, ['mistral', 'gemini']) };
+    const base = testDeps(env);
+    const { deps, rec } = recording(testDeps(env));
+    const model = buildChain(deps, { metrics: memoryChainMetrics(), cooldowns: tableCooldowns(deps, 0) });
+    const worker = roadmapHandler(deps, createTutor(model, { retrieve: noSources, metrics: memoryNotebookMetrics() }));
+    // Two people's drafts: the first fails over (a cooldown written), the second reads it.
+    sim.script('mistral', quota429());
+    sim.script('gemini', json({ nodes: [{ title: 'Vectors' }] }), json({ nodes: [{ title: 'Matrices' }] }));
+    for (const n of [1, 2]) {
+      const u = await client(testApi(base));
+      const topic = await u.ok('POST', '/notebook/pages', { title: 'Algebra' });
+      await u.ok('POST', `/notebook/pages/${topic.id}/board/nodes`, { kind: 'SECTION', title: 'Basics' });
+      const now = new Date();
+      const key = { userId: u.id, draftId: `nbr_tableactions${n}` };
+      await RoadmapDrafts(base.db).create({ ...key, pageId: topic.id, status: 'PENDING', createdAt: now.toISOString(), updatedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 }).go();
+      const out = await worker({ Records: [{ ...record(u.id, '', undefined), body: JSON.stringify(key) }] });
+      expect(out.batchItemFailures).toEqual([]);
+      expect((await RoadmapDrafts(base.db).get(key).go()).data?.status).toBe('READY');
+    }
+    expect(sorted(rec.actions)).toEqual(sorted(ROADMAP_TABLE_ACTIONS));
     expect(sorted(rec.onIndex)).toEqual([]);
   });
 });

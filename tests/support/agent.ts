@@ -3,6 +3,7 @@ import type { AgentSettings } from '../../core/ai/agent/turn';
 import type { ToolSpec } from '../../core/ai/agent/tools/registry';
 import type { AgentEvent } from '../../core/ai/agent/events';
 import type { Deps } from '../../core/context';
+import type { AppOptions } from '../../functions/http/app';
 import { testApi, type TestApi } from './http';
 import { testDeps } from './deps';
 import { contentEvents, readSse } from './sse';
@@ -40,9 +41,9 @@ export interface AgentApi extends TestApi {
   newChat(token: string): Promise<string>;
 }
 
-/** The real app with an agent whose model, tools and limits the test chooses. */
-export function agentApi(settings: () => AgentSettings, deps: Deps = testDeps()): AgentApi {
-  const api = testApi(deps, { agent: settings });
+/** The real app with an agent whose model, tools and limits the test chooses (and any other app option, e.g. the tutor). */
+export function agentApi(settings: () => AgentSettings, deps: Deps = testDeps(), opts: Partial<AppOptions> = {}): AgentApi {
+  const api = testApi(deps, { ...opts, agent: settings });
   return {
     ...api,
     async newChat(token) {

@@ -19,6 +19,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     BRIEFING_QUEUE_URL: inject('briefingQueueUrl'),
     SOURCE_QUEUE_URL: inject('sourceQueueUrl'),
     SOURCES_BUCKET: inject('sourcesBucket'),
+    ROADMAP_QUEUE_URL: inject('roadmapQueueUrl'),
     AUTH_SIGNIN_LIMIT: '100000',
     LIMIT_WRITES_PER_MIN: '100000',
     LIMIT_READS_PER_MIN: '100000',

@@ -16,6 +16,7 @@ declare module 'vitest' {
     briefingQueueUrl: string;
     sourceQueueUrl: string;
     sourcesBucket: string;
+    roadmapQueueUrl: string;
   }
 }
 
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   // Nobody polls the shared source queue: a test that needs sources read runs its own worker.
   project.provide('sourceQueueUrl', queues.urls.sources);
   project.provide('sourcesBucket', queues.sourcesBucket);
+  project.provide('roadmapQueueUrl', queues.urls.roadmap);
   return async () => {
     await queues.stop();
     await dynamo.stop();

@@ -1,5 +1,6 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { RateRule } from '../../limits/rate';
+import type { Tutor } from '../notebook/tutor';
 import type { ToolSpec } from './tools/registry';
 import type { FollowTimings } from './turn-follow';
 import type { GuardTimings } from './turn-guard';
@@ -16,6 +17,8 @@ export interface AgentSettings extends GuardTimings, FollowTimings {
   windowMessages: number;
   /** The chain's link names in order, for `GET /ai/agent/status` (the web client's offline banner). */
   links?: string[];
+  /** The study tutor, for generateStudyCards (absent: that tool answers AI_UNAVAILABLE). */
+  tutor?: Tutor;
 }
 
 /** A6: the model sees the last 20 messages. */

@@ -39,7 +39,7 @@ export async function converse(
   // A turn of this chat that died with its instance becomes a message first, so the window shows it.
   const [user, today] = await Promise.all([Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go(), ownerToday(ctx), settleChat(ctx, chat.chatId)]);
   const history = toModelMessages(await loadWindow(ctx, chat.chatId, settings.windowMessages));
-  const { tools, specs } = buildTools({ ...ctx, chatId: chat.chatId, focusEntryId: input.focusEntryId }, settings.tools);
+  const { tools, specs } = buildTools({ ...ctx, chatId: chat.chatId, focusEntryId: input.focusEntryId, tutor: settings.tutor }, settings.tools);
   const system = buildSystemPrompt({
     displayName: user.data?.displayName ?? 'there',
     globalContext: user.data?.globalContext,

@@ -32,6 +32,7 @@ Study notebook:
 - A page's board is its roadmap: PAGE and SECTION nodes with a status, and edges that never form a loop. Read getStudyBoard before changing nodes or edges. A page's status follows its board unless the person set it by hand.
 - showDiagram draws a Mermaid diagram in the chat and saves nothing; addStudyDiagram keeps one on a page. No "click" lines, no "%%{init".
 - Sources (PDFs, links, texts) are added in the notebook itself, never from the chat: send the person there.
+- generateStudyCards writes flashcards from a page's own notes and sources (the study notebook's hourly quota, not yours); say how many were added and how many were skipped as already there.
 
 Study cycles:
 - A cycle is a queue of numbered blocks worked through in order, not tied to weekdays. Name a cycle by its name or id; only active cycles answer. Read getStudyCycle before editing a cycle or a block.

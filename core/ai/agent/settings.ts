@@ -1,4 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { Tutor } from '../notebook/tutor';
 import { AGENT_TOOLS } from './tools';
 import { WINDOW_MESSAGES, type AgentSettings } from './agent-settings';
 
@@ -6,10 +7,11 @@ import { WINDOW_MESSAGES, type AgentSettings } from './agent-settings';
 export const TURN_TIMEOUT_MS = 240_000;
 
 /** The production agent: the chain as model, every tool, the contract's limits (A9, A10). */
-export function agentSettings(model: LanguageModelV3, links?: string[]): AgentSettings {
+export function agentSettings(model: LanguageModelV3, links?: string[], tutor?: Tutor): AgentSettings {
   return {
     model,
     links,
+    tutor,
     tools: AGENT_TOOLS,
     heartbeatMs: 15_000,
     // A cancel from another instance stops the model within this: one consistent read each.

@@ -15,10 +15,14 @@
  *   JSON punctuation) ≈ 1,400 tokens; 2,048 leaves room for the routine step's sections.
  * - narrator: at most 3 + 3 lines of ≤ 220 characters ≈ 6 × 55 = 330 tokens plus JSON ≈ 400;
  *   512 is the cap.
+ * - tutor (core/ai/notebook, every study call): the largest are a quiz, 8 questions × (question
+ *   ~30 + 4 options × ~15 + explanation ~40 tokens) ≈ 1,050 tokens plus JSON, and a study guide
+ *   of ~1,000 words ≈ 1,400 tokens; 2,048 holds either (explain's 200 words ≈ 300).
  */
 export const OUTPUT_TOKENS = {
   onboarding: { answer: 2048, thinking: 1024 },
   narrator: { answer: 512, thinking: 512 },
+  tutor: { answer: 2048, thinking: 1024 },
 } as const;
 
 export type OutputDoor = keyof typeof OUTPUT_TOKENS;

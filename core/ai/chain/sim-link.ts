@@ -12,8 +12,10 @@ import type {
  * The dev-only offline link (CONTRACT "Configuration"): when no provider key is set, the app
  * still runs end to end with this in-process model. Its whole repertoire: a request to create
  * a habit, task or category "called X" calls the matching create tool (if one is offered) with
- * `{ name: X }`; after the tool result it confirms; a structured-output call gets `{}` (which
- * the caller's schema will honestly reject); anything else gets a plain reply saying what it is.
+ * `{ name: X }`; after the tool result it confirms; the study tutor's `{ "answer" }` call gets
+ * an answer quoting its first passage as [1] (so citations can be tried offline); any other
+ * structured-output call gets `{}` (which the caller's schema will honestly reject); anything
+ * else gets a plain reply saying what it is.
  * Blocked in production (C3), and never chosen while any provider key is set.
  */
 const ASK = /\b(?:create|add|make|new|crie|criar|adicione|adicionar)\b.*?\b(habit|task|category|h[áa]bito|tarefa|categoria)\b\s*(?:called|named|chamad[oa])?\s*[:"“'‘]?\s*([^"”'’\n!?]+?)\s*["”'’]?\s*[.!?]*\s*$/i;
@@ -26,11 +28,28 @@ export const SIM_INTRO =
 
 type Reply = { kind: 'text'; text: string } | { kind: 'tool'; toolName: string; input: { name: string } };
 
+/**
+ * The tutor's passages arrive as `[1] (note) "…"` lines (core/ai/notebook/prompts.ts): quote the
+ * first one's first sentence and cite it, saying plainly that no model is answering.
+ */
+export function simTutorAnswer(prompt: string): string {
+  const first = /^\[1\] \([^)\n]*\) (".*")$/m.exec(prompt);
+  if (!first) return `${SIM_INTRO} There are no passages to quote here.`;
+  const passage = JSON.parse(first[1]!) as string;
+  const sentence = (passage.split(/(?<=[.!?])\s/)[0] ?? passage).slice(0, 200);
+  return `Offline simulator, no AI model is answering: your first passage says "${sentence}" [1].`;
+}
+
+function structured(options: LanguageModelV3CallOptions, said: string): string {
+  const schema = options.responseFormat?.type === 'json' ? (options.responseFormat.schema as { properties?: Record<string, unknown> } | undefined) : undefined;
+  return schema?.properties && 'answer' in schema.properties ? JSON.stringify({ answer: simTutorAnswer(said) }) : '{}';
+}
+
 export function simReply(options: LanguageModelV3CallOptions): Reply {
-  if (options.responseFormat?.type === 'json') return { kind: 'text', text: '{}' };
   const last = options.prompt.at(-1);
-  if (last?.role === 'tool') return { kind: 'text', text: confirmation(options.prompt) };
   const said = last?.role === 'user' ? last.content.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join(' ') : '';
+  if (options.responseFormat?.type === 'json') return { kind: 'text', text: structured(options, said) };
+  if (last?.role === 'tool') return { kind: 'text', text: confirmation(options.prompt) };
   const m = ASK.exec(said.trim());
   const kindWord = m?.[1]?.toLowerCase() ?? '';
   const kind = KIND_OF[kindWord] ?? kindWord;

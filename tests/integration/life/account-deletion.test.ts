@@ -7,12 +7,14 @@ import { agentApi, agentSettings } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
 import { STRONG_PASSWORD, signUp } from '../../support/http';
 import { startProviderSim } from '../../support/provider-sim';
+import { testTutor } from '../../support/tutor';
 import { createOneOfEverything, expectEveryEntity, partitionKinds } from './every-entity';
 
 const sim = await startProviderSim();
 afterAll(() => sim.close());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
-const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS));
+const { tutor } = testTutor(chain.model);
+const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS, { tutor }), undefined, { tutor: () => tutor });
 const { db } = api.deps;
 
 async function partition(userId: string) {

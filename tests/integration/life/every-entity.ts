@@ -9,7 +9,7 @@ import { sourceHandler } from '../../../core/notebook/sources/handler';
 import type { AgentApi } from '../../support/agent';
 import type { TestApi, TestUser } from '../../support/http';
 import type { ProviderSim } from '../../support/provider-sim';
-import { text, toolCalls } from '../../support/provider-sim';
+import { json, text, toolCalls } from '../../support/provider-sim';
 import { scanEntities } from './entity-scan';
 
 /** What the fixture wrote that the export must carry word for word. */
@@ -126,6 +126,20 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       await req('POST', `/notebook/pages/${topic.id}/board/edges`, { from: a.id, to: b.id });
       const card = await req('POST', `/notebook/pages/${cell.id}/cards`, { front: 'What holds a cell together?', back: 'Its membrane' });
       await req('POST', `/notebook/cards/${card.id}/review`, { rating: 'GOOD' });
+    },
+  },
+  {
+    // The study tutor (issue 20): a quiz stored on the page, and a roadmap draft (queued; PENDING
+    // is enough to exist). Both are the person's data.
+    creates: ['notebookQuiz', 'roadmapDraft'],
+    run: async ({ req, sim }) => {
+      const page = await req('POST', '/notebook/pages', { title: 'Genetics' });
+      await req('POST', `/notebook/pages/${page.id}/notes`, { text: 'Genes are made of DNA.' });
+      const question = (i: number) => ({ question: `What are genes made of (${i})?`, options: ['DNA', 'Fat', 'Salt', 'Air'], answerIndex: 0, explanation: 'Genes are DNA.' });
+      sim.script('mistral', json({ questions: Array.from({ length: 8 }, (_, i) => question(i)) }));
+      const { quiz } = await req('POST', `/notebook/pages/${page.id}/outputs`, { kind: 'QUIZ' });
+      await req('POST', `/notebook/quizzes/${quiz.id}/answers`, { answers: [0, 0, 0, 0, 0, 0, 0, 0] });
+      await req('POST', `/notebook/pages/${page.id}/roadmap-drafts`, {});
     },
   },
   // A per-user lease as a running onboarding accept holds it (its lease and TTL end it).

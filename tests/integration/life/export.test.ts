@@ -8,12 +8,14 @@ import { freshTable, testChain } from '../../support/chain';
 import { exportAt } from '../../support/export';
 import { signUp } from '../../support/http';
 import { startProviderSim } from '../../support/provider-sim';
+import { testTutor } from '../../support/tutor';
 import { createOneOfEverything, expectEveryEntity, partitionKinds } from './every-entity';
 
 const sim = await startProviderSim();
 afterAll(() => sim.close());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
-const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS));
+const { tutor } = testTutor(chain.model);
+const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS, { tutor }), undefined, { tutor: () => tutor });
 
 
 describe('GET /me/export (D13, A11)', async () => {
@@ -52,6 +54,13 @@ describe('GET /me/export (D13, A11)', async () => {
       return;
     }
     expect(doc.data[kind]?.length, kind).toBeGreaterThan(0);
+  });
+
+  it('carries the tutor\'s quizzes (questions, answers, attempts) and roadmap drafts', () => {
+    expect(doc.data.notebookQuiz).toEqual([expect.objectContaining({ attempts: 1, bestPercent: 100, passedAt: expect.any(String) })]);
+    expect(doc.data.notebookQuiz![0]!.questions).toHaveLength(8);
+    expect(doc.data.notebookQuiz![0]!.questions[0]).toMatchObject({ options: ['DNA', 'Fat', 'Salt', 'Air'], answerIndex: 0 });
+    expect(doc.data.roadmapDraft).toEqual([expect.objectContaining({ status: 'PENDING', pageId: expect.stringMatching(/^nbp_/) })]);
   });
 
   it('carries the mood WITH its journal text, the quick notes, configuration and feedback', () => {

@@ -38,8 +38,8 @@ describe('the study notebook through the agent (13 tools)', () => {
       'listStudyTopics', 'getStudyPlanForToday', 'getStudyBoard', 'addStudyNode', 'editStudyNode', 'setStudyNodeStatus',
       'connectStudyNodes', 'disconnectStudyNodes', 'removeStudyNode', 'reorderStudyBoard', 'addStudyNotes', 'addStudyDiagram', 'showDiagram',
     ]);
-    // 67 with these; the study cycles' eleven (issue 21) came after.
-    expect(AGENT_TOOLS).toHaveLength(78);
+    // 67 with these; the study cycles' eleven (issue 21) and generateStudyCards (issue 20) came after.
+    expect(AGENT_TOOLS).toHaveLength(79);
     for (const t of notebookTools) expect(t.kind === 'read' ? t.domains : t.domains[0]).toEqual(t.kind === 'read' ? [] : 'notebook');
   });
 

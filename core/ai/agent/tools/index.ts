@@ -8,6 +8,7 @@ import { updateChatContext, updateGlobalContext } from './memory';
 import { moodTools } from './mood';
 import { notebookTools } from './notebook';
 import type { ToolSpec } from './registry';
+import { generateStudyCards } from './study-cards';
 import { studyCycleTools } from './study-cycles';
 import { taskTools } from './tasks';
 import { focusTools } from './focus';
@@ -30,6 +31,7 @@ export const AGENT_TOOLS: ToolSpec[] = [
   ...moodTools,
   ...ideasTools,
   ...notebookTools,
+  generateStudyCards,
   ...studyCycleTools,
   updateGlobalContext,
   updateChatContext,

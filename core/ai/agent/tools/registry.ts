@@ -2,6 +2,7 @@ import { jsonSchema, tool, type Tool } from 'ai';
 import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { AppError, errorBody } from '../../../errors';
+import type { Tutor } from '../../notebook/tutor';
 import type { ClientDomain, DiagramSegment } from '../segments';
 
 /** What a tool may know about its caller: identity is closed over, never a model argument. */
@@ -9,6 +10,8 @@ export interface ToolContext extends Ctx {
   chatId: string;
   /** The routine entry open in Focus Mode, if the client sent one (for the word "here"). */
   focusEntryId?: string;
+  /** The study tutor (AgentSettings.tutor), for the one tool that asks it: generateStudyCards. */
+  tutor?: Tutor;
 }
 
 export interface ToolSpec<S extends z.ZodType = z.ZodType> {

@@ -1,0 +1,94 @@
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { resolvePage } from '../../notebook/naming';
+import { bumpPage } from '../../notebook/store';
+import { command } from '../../util/fn';
+import { newId } from '../../util/ids';
+import { ownerToday } from '../../util/today';
+import { CONSISTENT, retryOnConflict, transact } from '../../util/tx';
+import { payoutItems, userAccount } from '../../xp/payout';
+import { Quizzes, type QuizRow } from './quiz-entity';
+import { QUIZ_PASS_XP, scoreQuiz, type QuizQuestion } from './quiz-rules';
+import { AnswerQuizInput, QuizIdInput, QuizListInput } from './schema';
+
+/** A quiz as the client sees it before answering: the questions and options, not the answers. */
+export interface QuizView {
+  id: string;
+  pageId: string;
+  questions: { question: string; options: string[] }[];
+  attempts: number;
+  bestPercent: number | null;
+  passed: boolean;
+  createdAt: string;
+}
+
+export const toQuiz = (r: QuizRow): QuizView => ({
+  id: r.quizId,
+  pageId: r.pageId,
+  questions: r.questions.map((q) => ({ question: q.question, options: q.options })),
+  attempts: r.attempts,
+  bestPercent: r.bestPercent ?? null,
+  passed: Boolean(r.passedAt),
+  createdAt: r.createdAt,
+});
+
+/** Stored with a bump of its page, so a page delete running meanwhile sweeps it too (delete.ts). */
+export async function saveQuiz(ctx: Ctx, pageId: string, questions: QuizQuestion[]): Promise<QuizView> {
+  const now = ctx.deps.clock.now().toISOString();
+  const row: QuizRow = { quizId: newId('nbq'), pageId, questions, attempts: 0, version: 0, createdAt: now, updatedAt: now };
+  await transact(ctx.deps.db, [{ Put: Quizzes(ctx.deps.db).create({ userId: ctx.actor.userId, ...row }).params() }, bumpPage(ctx, pageId)]);
+  return toQuiz(row);
+}
+
+/** The quiz or NOT_FOUND — for another person's id too: the key is the actor's. */
+async function loadQuiz(ctx: Ctx, id: string): Promise<QuizRow> {
+  const row = (await Quizzes(ctx.deps.db).get({ userId: ctx.actor.userId, quizId: id }).go(CONSISTENT)).data as QuizRow | null;
+  if (!row) throw AppError.notFound(`Quiz ${id}`);
+  return row;
+}
+
+export const getQuiz = command(QuizIdInput, async (ctx: Ctx, { id }): Promise<QuizView> => toQuiz(await loadQuiz(ctx, id)));
+
+export const listQuizzes = command(QuizListInput, async (ctx: Ctx, { page }): Promise<{ items: QuizView[] }> => {
+  const { page: row } = await resolvePage(ctx, page);
+  const res = await Quizzes(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).where((a, op) => op.eq(a.pageId, row.pageId)).go({ pages: 'all' });
+  return { items: (res.data as QuizRow[]).map(toQuiz) };
+});
+
+export interface QuizResult {
+  quizId: string;
+  correct: number;
+  total: number;
+  percent: number;
+  passed: boolean;
+  /** XP this attempt paid: 20 for the quiz's first pass, else 0. */
+  xp: number;
+  results: { chosen: number; answerIndex: number; correct: boolean; explanation: string }[];
+}
+
+/**
+ * Score an attempt (pass at 70 %). The first pass pays 20 XP, once: one transaction writes the
+ * attempt at the version read, stamps `passedAt` and pays. Of concurrent passing attempts one
+ * commits; the others fail the version condition, re-read, find the quiz passed, and are
+ * recorded without XP — so a quiz pays exactly once however many land together.
+ */
+export const answerQuiz = command(AnswerQuizInput, (ctx: Ctx, { id, answers }): Promise<QuizResult> =>
+  retryOnConflict(async () => {
+    const row = await loadQuiz(ctx, id);
+    if (answers.length !== row.questions.length) {
+      throw AppError.validation([{ path: 'answers', message: `Send one answer for each of the ${row.questions.length} questions` }]);
+    }
+    const score = scoreQuiz(row.questions, answers);
+    const pays = score.passed && !row.passedAt;
+    const now = ctx.deps.clock.now().toISOString();
+    const update = Quizzes(ctx.deps.db)
+      .patch({ userId: ctx.actor.userId, quizId: id })
+      .set({ lastPercent: score.percent, bestPercent: Math.max(row.bestPercent ?? 0, score.percent), updatedAt: now, ...(pays ? { passedAt: now } : {}) })
+      .add({ attempts: 1, version: 1 })
+      .where((a, op) => op.eq(a.version, row.version));
+    const payout = pays ? payoutItems(ctx, [await userAccount(ctx)], await ownerToday(ctx), QUIZ_PASS_XP) : [];
+    await transact(ctx.deps.db, [{ Update: update.params() }, ...payout]);
+    const results = row.questions.map((q, i) => ({ chosen: answers[i]!, answerIndex: q.answerIndex, correct: answers[i] === q.answerIndex, explanation: q.explanation ?? '' }));
+    return { quizId: id, ...score, xp: pays ? QUIZ_PASS_XP : 0, results };
+  }, 12),
+);
