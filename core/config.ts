@@ -74,6 +74,12 @@ const EnvSchema = z.object({
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   EXPORT_BUCKET: z.string().min(3).max(63).default('beyou-exports'),
   BRIEFING_QUEUE_URL: optionalText,
+  // The day close fans out (core/dayclose/schedule.ts): the hourly schedule sends the due
+  // zones' users to this queue, at most DAY_CLOSE_BATCH_USERS to a message, and the worker
+  // closes each message's users. 256 KB per SQS message holds thousands of ids; the cap keeps
+  // one message's work (and its retry after one failure) small.
+  DAY_CLOSE_QUEUE_URL: optionalText,
+  DAY_CLOSE_BATCH_USERS: z.coerce.number().int().min(1).max(500).default(25),
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
@@ -113,7 +119,8 @@ export interface Config {
   };
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined };
-  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined };
+  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined; dayCloseQueueUrl: string | undefined };
+  dayClose: { batchUsers: number };
   storage: { endpoint: string | undefined; exportBucket: string };
   briefing: { waitMs: number };
   edge: { originSecret: string | undefined };
@@ -188,7 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.NOTEBOOK_EMBEDDING_MODEL,
     },
     sourceDiscovery: { kind: e.SOURCE_DISCOVERY, tavilyApiKey: e.TAVILY_API_KEY },
-    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL },
+    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL, dayCloseQueueUrl: e.DAY_CLOSE_QUEUE_URL },
+    dayClose: { batchUsers: e.DAY_CLOSE_BATCH_USERS },
     storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     edge: { originSecret: e.ORIGIN_VERIFY_SECRET },

@@ -6,9 +6,15 @@ import { buildApp } from 'fauxqs';
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
  * that takes a message after 3 failed receives.
  */
-export const QUEUE_NAMES = ['briefing'] as const;
+export const QUEUE_NAMES = ['briefing', 'day-close-batches'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const MAX_RECEIVE_COUNT = 3;
+/**
+ * How long a received message stays hidden from other pollers. The day close's is its AWS
+ * value (6 × the worker's timeout, stacks/Jobs.ts): a poll of 10 batches of 25 users is
+ * closed one batch after another, and must not reappear while the last is still running.
+ */
+export const VISIBILITY_TIMEOUT_S: Record<QueueName, number> = { briefing: 60, 'day-close-batches': 360 };
 /** The app's buckets, as stacks/ names them on AWS (fauxqs serves S3 on the same endpoint). */
 export const BUCKET_NAMES = ['beyou-exports'] as const;
 
@@ -48,7 +54,7 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
     for (const name of QUEUE_NAMES) {
       const dlq = await createQueue(`${name}-dlq`, { MessageRetentionPeriod: String(14 * 24 * 3600) });
       const q = await createQueue(name, {
-        VisibilityTimeout: '60',
+        VisibilityTimeout: String(VISIBILITY_TIMEOUT_S[name]),
         RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: MAX_RECEIVE_COUNT }),
       });
       urls[name] = q.url;

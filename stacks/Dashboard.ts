@@ -4,7 +4,7 @@ import { CLAIM_MS } from '../core/ai/briefing/budget';
 import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
-import { Jobs } from './Jobs';
+import { DAY_CLOSE_MAX_AGE_S, Jobs } from './Jobs';
 import { Ops } from './monitoring/ops';
 import { codeStage } from './stage';
 
@@ -17,7 +17,7 @@ import { codeStage } from './stage';
 export function Dashboard({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { api, handler: apiHandler } = use(Api);
-  const { briefingQueue, briefingDlq, worker, dayClose } = use(Jobs);
+  const { briefingQueue, briefingDlq, worker, dayClose, dayCloseQueue, dayCloseDlq, dayCloseWorker } = use(Jobs);
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
     service: `beyou-${codeStage(app.stage)}`,
@@ -28,11 +28,16 @@ export function Dashboard({ stack, app }: StackContext) {
       agentStream: { fn: use(Agent).handler, errorsAtLeast: 3 },
       briefingWorker: { fn: worker, errorsAtLeast: 1 },
       dayClose: { fn: dayClose, errorsAtLeast: 1 },
+      dayCloseWorker: { fn: dayCloseWorker, errorsAtLeast: 1 },
     },
-    dayClose,
+    dayClose: { schedule: dayClose, worker: dayCloseWorker, queue: dayCloseQueue.cdk.queue },
     api: api.cdk.httpApi,
     // A briefing message older than its claim means prose nobody waits for any more.
-    queues: [{ label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 }],
+    queues: [
+      { label: 'briefing', queue: briefingQueue.cdk.queue, dlq: briefingDlq.cdk.queue, maxAgeS: CLAIM_MS / 1000 },
+      // The night is sized to be closed within 30 minutes of a zone's midnight (stacks/Jobs.ts).
+      { label: 'day-close', queue: dayCloseQueue.cdk.queue, dlq: dayCloseDlq.cdk.queue, maxAgeS: DAY_CLOSE_MAX_AGE_S },
+    ],
     table: table.cdk.table,
     gsiNames: [TABLE_KEYS.gsi1.name],
     alarmEmail: alarmEmail(app.stage, process.env.ALARM_EMAIL),

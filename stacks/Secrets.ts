@@ -5,7 +5,7 @@ import { SECRET_NAMES, type SecretName } from '../core/secrets';
 import { codeStage } from './stage';
 
 /** The app's Lambdas, by the label the dashboard and the alarms use. */
-export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'dayClose';
+export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'dayClose' | 'dayCloseWorker';
 
 /**
  * The provider keys a chain can use in a stage. Prod runs production.json's lineup (C3), so a
@@ -24,7 +24,7 @@ export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
  *   notebook's REST routes, whose sources use embeddings and discovery (C10);
  * - agentStream: verifies tokens, runs the chain;
  * - briefingWorker: runs the chain only; it signs nothing (loadConfig `authSecret: 'none'`);
- * - dayClose: never calls a model and signs nothing: no secret.
+ * - dayClose, dayCloseWorker: never call a model and sign nothing: no secret.
  */
 export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
   const chain = chainKeyNames(codeStage(sstStage));
@@ -36,6 +36,7 @@ export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
     case 'briefingWorker':
       return chain;
     case 'dayClose':
+    case 'dayCloseWorker':
       return [];
   }
 }

@@ -1,5 +1,6 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { Deps } from '../context';
+import { sqsClient } from './client';
 
 /**
  * One briefing to write: the worker reads everything else from the claimed row. `claimUntil`
@@ -12,26 +13,11 @@ export interface BriefingJob {
   claimUntil?: number;
 }
 
-const clients = new WeakMap<object, SQSClient>();
-
-function client(deps: Deps): SQSClient {
-  let c = clients.get(deps.config);
-  if (!c) {
-    const { endpoint } = deps.config.queue;
-    c = new SQSClient({
-      region: deps.config.db.region,
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
-    clients.set(deps.config, c);
-  }
-  return c;
-}
-
 /** Publish only after the claim was written (STYLE: publish after the write succeeded). */
 export async function sendBriefingJob(deps: Deps, job: BriefingJob): Promise<void> {
   const url = deps.config.queue.briefingQueueUrl;
   if (!url) throw new Error('BRIEFING_QUEUE_URL is not configured');
-  await client(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
+  await sqsClient(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
 }
 
 export function parseBriefingJob(body: string): BriefingJob | undefined {
