@@ -54,11 +54,12 @@ export const DAY_CLOSE_MAX_AGE_S = DAY_CLOSE_NIGHT_S;
  * Workers at once, the setting that paces the night (the event source's maximum concurrency
  * in every stage, also reserved in prod). Sized so that every monthly user sitting in ONE zone
  * (Beyou's users mostly do) is closed within 30 minutes of its midnight: 100,000 × 97 ms =
- * 9,700 instance-seconds ÷ 1,800 s → 6 workers, 60 users/s. That is ~1,800 write units/s on the
- * table (~30 per user: outcome rows, the snapshot's transaction at 2×, streaks), spread over
- * the users' own partitions; on demand absorbs it. Reserving it keeps the night from taking
- * the API's and the agent's concurrency, and caps what a backlog can write at once. At
- * 1,000,000 users the same sum gives 54 (docs/scale.md).
+ * 9,700 instance-seconds ÷ 1,800 s → 6 workers, 60 users/s. That is ~1,000 write units/s on
+ * the table for the average user (~16 a night, docs/cost.md) and ~4,200 for heavy ones (20
+ * items: ~70, the snapshot's transaction at 2×, 22 outcome rows, streaks), spread over the
+ * users' own partitions: about what a new on-demand table takes at once (4,000). Reserving it
+ * keeps the night from taking the API's and the agent's concurrency, and caps what a backlog
+ * writes at once. At 1,000,000 users the same sum gives 54 (docs/scale.md: then warm the table).
  */
 export const DAY_CLOSE_WORKER_CONCURRENCY = Math.max(2, Math.ceil((TRAFFIC.monthlyUsers * CLOSE_S_PER_USER) / DAY_CLOSE_NIGHT_S));
 
