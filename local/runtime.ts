@@ -9,7 +9,7 @@ import { createDeps, type Deps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { composeApp } from '../functions/compose';
 import { scheduleDayClose } from '../core/dayclose/schedule';
-import { dayCloseHandler } from '../core/dayclose/worker';
+import { DAY_CLOSE_BATCH_SIZE, dayCloseHandler } from '../core/dayclose/worker';
 import { startEmbeddedStore } from './embedded-store';
 import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
@@ -72,8 +72,12 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     stops.push(() => briefingPoller.stop());
     // The day close as on AWS (stacks/Jobs.ts): the hourly schedule sends batches of users to
     // the day-close queue, and the same worker Lambda's event source would call closes them.
-    const dayClosePoller = startPoller(sqs, queues.urls['day-close-batches'], dayCloseHandler(deps), (err) =>
-      deps.log.error('day close poller', { errorName: (err as Error)?.name }),
+    const dayClosePoller = startPoller(
+      sqs,
+      queues.urls['day-close-batches'],
+      dayCloseHandler(deps),
+      (err) => deps.log.error('day close poller', { errorName: (err as Error)?.name }),
+      { batchSize: DAY_CLOSE_BATCH_SIZE },
     );
     stops.push(() => dayClosePoller.stop());
     const dayClose = startHourly(() => scheduleDayClose(deps).then(() => undefined), (err) =>

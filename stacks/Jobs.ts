@@ -5,6 +5,7 @@ import { Data, tableAccess, type TableAction } from './Data';
 import { BRIEFING_WORKER_TIMEOUT_S } from '../core/ai/briefing/budget';
 import { Secrets } from './Secrets';
 import { TRAFFIC } from './sizing';
+import { DAY_CLOSE_BATCH_SIZE } from '../core/dayclose/worker';
 
 /** Mirrors local/queues.ts (tests/infra checks the two agree). */
 export const MAX_RECEIVE_COUNT = 3;
@@ -44,8 +45,8 @@ export const DAY_CLOSE_BATCH_USERS = 25;
  */
 export const DAY_CLOSE_WORKER_MEMORY_MB = 1024;
 const CLOSE_S_PER_USER = 0.097;
-/** Messages per invocation: 4 × 25 users × 97 ms ≈ 10 s of work, a sixth of the timeout. */
-export const DAY_CLOSE_BATCH_SIZE = 4;
+/** Messages per invocation (4 × 25 users × 97 ms ≈ 10 s of work, a sixth of the timeout). */
+export { DAY_CLOSE_BATCH_SIZE };
 export const DAY_CLOSE_WORKER_TIMEOUT_S = 60;
 /** A zone's users closed within this long of its midnight (and a batch older pages: the age alarm). */
 export const DAY_CLOSE_NIGHT_S = 1800;

@@ -10,6 +10,12 @@ import type { MoodLevel } from './snapshot';
  * each waits on its round trips; more would only queue on the same CPU.
  */
 export const DAY_CLOSE_USER_CONCURRENCY = 8;
+/**
+ * Messages per invocation (the event source's batch size on AWS, the local poller's receive):
+ * 4 × 25 users × ~97 ms on a 1,024 MB Lambda ≈ 10 s of work, a sixth of its timeout, and a
+ * backlog still spreads over every worker instead of piling into the first poll.
+ */
+export const DAY_CLOSE_BATCH_SIZE = 4;
 
 export interface DayCloseWorkerOptions {
   concurrency?: number;

@@ -9,13 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock, Deps } from '../../../core/context';
 import { Snapshots } from '../../../core/dayclose/entity';
 import { scheduleDayClose } from '../../../core/dayclose/schedule';
-import { dayCloseHandler } from '../../../core/dayclose/worker';
+import { DAY_CLOSE_BATCH_SIZE, dayCloseHandler } from '../../../core/dayclose/worker';
 import { createDb } from '../../../core/db/client';
 import { ensureTable } from '../../../core/db/table';
 import { parseDayCloseJob } from '../../../core/queue/day-close-queue';
 import type { SQSRecord } from '../../../core/queue/sqs-event';
 import { startPoller } from '../../../local/poller';
-import { DAY_CLOSE_BATCH_SIZE, DAY_CLOSE_WORKER_CONCURRENCY } from '../../../stacks/Jobs';
 import { freshTable } from '../../support/chain';
 import { countCommands } from '../../support/db-counter';
 import { fixedClock, testDeps } from '../../support/deps';
@@ -44,9 +43,12 @@ async function snapshotted(deps: Deps, userIds: string[]): Promise<Set<string>> 
   return new Set(res.data.map((s) => s.userId));
 }
 
+/** Workers at once: stacks/Jobs.ts's DAY_CLOSE_WORKER_CONCURRENCY at 100,000 users. */
+const INSTANCES = 6;
+
 /**
  * What the event source does: batches of DAY_CLOSE_BATCH_SIZE messages, handed to up to
- * DAY_CLOSE_WORKER_CONCURRENCY workers at once; returns the failures they reported.
+ * INSTANCES workers at once; returns the failures they reported.
  */
 async function deliver(deps: Deps, records: SQSRecord[]): Promise<string[]> {
   const handler = dayCloseHandler(deps);
@@ -56,7 +58,7 @@ async function deliver(deps: Deps, records: SQSRecord[]): Promise<string[]> {
   const instance = async () => {
     while (next < batches.length) failed.push(...(await handler({ Records: batches[next++]! })).batchItemFailures.map((f) => f.itemIdentifier));
   };
-  await Promise.all(Array.from({ length: DAY_CLOSE_WORKER_CONCURRENCY }, instance));
+  await Promise.all(Array.from({ length: INSTANCES }, instance));
   return failed;
 }
 
