@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startDynamoLocal } from '../local/dynamodb-local';
@@ -149,11 +149,12 @@ async function main() {
     phases.push(await phase('GET /health (ceiling, after)', pid, users, health));
     const ceiling = (phases[0]!.rps + phases.at(-1)!.rps) / 2;
     const rows = phases.map(
-      (p) => `| ${p.name} | ${Math.round(p.rps)} | ${p.p50.toFixed(2)} | ${p.p99.toFixed(2)} | ${((p.rps / ceiling) * 100).toFixed(1)} % | ${p.cpuPerReq.toFixed(2)} | ${p.errors} |`,
+      (p) =>
+        `| ${p.name} | ${Math.round(p.rps)} | ${p.p50.toFixed(2)} | ${p.p99.toFixed(2)} | ${((p.rps / ceiling) * 100).toFixed(1)} % | ${p.cpuPerReq.toFixed(2)} | ${((p.rps * p.cpuPerReq) / 10).toFixed(0)} % | ${p.errors} |`,
     );
-    const table = ['| route | requests/s | p50 ms | p99 ms | of /health | server CPU ms/request | errors |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+    const table = ['| route | requests/s | p50 ms | p99 ms | of /health | server CPU ms/request | server busy (of one core) | errors |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
     console.log(`\n${table}`);
-    const body = `Command: \`npx tsx bench/http.ts [connections] [seconds]\`.\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}. \`npm start\`'s runtime in a child process (bench/http-server.ts; LOG_LEVEL=SILENT, rate limits lifted but their table writes kept) over DynamoDB Local in memory (its own JVM), driven over loopback by ${CONNECTIONS} keep-alive node:http connections, one user each, ${SECONDS} s per route after ${WARMUP_S} s of warm-up. \`/health\` is the ceiling of the same server in the same run (no auth, no table), measured before and after the routes; "of /health" divides by their mean. Server CPU is the server process's own (utime + stime). Client, server and DynamoDB Local share the machine's cores, so a route's rate is bound by all three; numbers are noisy while other work runs on the machine.\n\n${table}`;
+    const body = `Command: \`npx tsx bench/http.ts [connections] [seconds]\`.\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}. \`npm start\`'s runtime in a child process (bench/http-server.ts; LOG_LEVEL=SILENT, rate limits lifted but their table writes kept) over DynamoDB Local in memory (its own JVM), driven over loopback by ${CONNECTIONS} keep-alive node:http connections, one user each, ${SECONDS} s per route after ${WARMUP_S} s of warm-up. \`/health\` is the ceiling of the same server in the same run (no auth, no table), measured before and after the routes; "of /health" divides by their mean. Server CPU is the server process's own (utime + stime); "server busy" is requests/s × that. Client, server and DynamoDB Local share the machine's cores, so a route whose server is busy well under 100 % of a core waits on DynamoDB Local (one JVM) and the machine rather than on the app; what the app itself spends is the CPU per request, which grows with the table commands a route sends (the AWS SDK's request work, docs/scale.md "Round trips"). Numbers are noisy while other work runs on the machine (load average ${loadavg()[0]!.toFixed(1)} when this run ended).\n\n${table}`;
     writeSection('HTTP throughput', body);
     console.log('\nwritten to bench/RESULTS.md');
     if (phases.some((p) => p.errors)) process.exitCode = 1;
