@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { sstBuildOptions, sstEsbuild } from '../stacks/bundling';
 import { machine, ms, stats, writeSection } from './report';
 
-const FUNCTIONS = ['api', 'agent-stream', 'briefing-worker', 'roadmap-worker', 'day-close'].filter((f) => existsSync(resolve('functions', `${f}.ts`)));
+const FUNCTIONS = ['api', 'agent-stream', 'briefing-worker', 'roadmap-worker', 'source-worker', 'day-close', 'day-close-worker'].filter((f) => existsSync(resolve('functions', `${f}.ts`)));
 const IMPORTS = 5;
 
 async function main() {

@@ -83,6 +83,12 @@ const EnvSchema = z.object({
   SOURCES_BUCKET: optionalText,
   // The study tutor's roadmap drafts (core/ai/notebook/roadmap.ts), queued like the briefing.
   ROADMAP_QUEUE_URL: optionalText,
+  // The day close fans out (core/dayclose/schedule.ts): the hourly schedule sends the due
+  // zones' users to this queue, at most DAY_CLOSE_BATCH_USERS to a message, and the worker
+  // closes each message's users. 256 KB per SQS message holds thousands of ids; the cap keeps
+  // one message's work (and its retry after one failure) small.
+  DAY_CLOSE_QUEUE_URL: optionalText,
+  DAY_CLOSE_BATCH_USERS: z.coerce.number().int().min(1).max(500).default(25),
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
@@ -124,7 +130,14 @@ export interface Config {
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined; geminiApiKey: string | undefined; baseURL: string | undefined; model: string };
   /** Link sources may fetch from 127.0.0.1 (SOURCE_FETCH_ALLOW_LOOPBACK; never in prod). */
   sources: { allowLoopback: boolean };
-  queue: { endpoint: string | undefined; briefingQueueUrl: string | undefined; sourceQueueUrl: string | undefined; roadmapQueueUrl: string | undefined };
+  queue: {
+    endpoint: string | undefined;
+    briefingQueueUrl: string | undefined;
+    sourceQueueUrl: string | undefined;
+    roadmapQueueUrl: string | undefined;
+    dayCloseQueueUrl: string | undefined;
+  };
+  dayClose: { batchUsers: number };
   /** S3 (fauxqs locally): exports written as they are read, and the notebook's uploaded PDFs. */
   storage: { endpoint: string | undefined; exportBucket: string; sourcesBucket: string | undefined };
   briefing: { waitMs: number };
@@ -207,7 +220,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.SOURCE_DISCOVERY_MODEL,
     },
     sources: { allowLoopback: loopbackFlag(e.STAGE, e.SOURCE_FETCH_ALLOW_LOOPBACK) },
-    queue: { endpoint: e.SQS_ENDPOINT, briefingQueueUrl: e.BRIEFING_QUEUE_URL, sourceQueueUrl: e.SOURCE_QUEUE_URL, roadmapQueueUrl: e.ROADMAP_QUEUE_URL },
+    queue: {
+      endpoint: e.SQS_ENDPOINT,
+      briefingQueueUrl: e.BRIEFING_QUEUE_URL,
+      sourceQueueUrl: e.SOURCE_QUEUE_URL,
+      roadmapQueueUrl: e.ROADMAP_QUEUE_URL,
+      dayCloseQueueUrl: e.DAY_CLOSE_QUEUE_URL,
+    },
+    dayClose: { batchUsers: e.DAY_CLOSE_BATCH_USERS },
     storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET, sourcesBucket: e.SOURCES_BUCKET },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     edge: { originSecret: e.ORIGIN_VERIFY_SECRET },

@@ -1,6 +1,6 @@
 import { loadConfig } from '../core/config';
 import { createDeps } from '../core/context';
-import { runDayClose } from '../core/dayclose/run';
+import { scheduleDayClose } from '../core/dayclose/schedule';
 import { lambdaEnv } from '../core/secrets';
 
 // Composition root, once per cold start (top-level await: the bundle is ESM). No chain is
@@ -9,11 +9,11 @@ import { lambdaEnv } from '../core/secrets';
 const deps = createDeps(loadConfig(await lambdaEnv(), { authSecret: 'none' }));
 
 /**
- * The hourly EventBridge schedule (stacks/Jobs.ts). Failed users are logged and retried by
- * the next hour's run; the invocation fails (Lambda Errors metric, dashboard) when any did.
+ * The hourly EventBridge schedule (stacks/Jobs.ts): sends the due zones' users to the
+ * day-close queue and returns; the worker (functions/day-close-worker.ts) closes them. It
+ * fails (Errors, its alarm) only when the index or SQS does, and the next hour sends again.
  */
-export async function handler(): Promise<{ users: number; snapshots: number; outcomeRows: number }> {
-  const stats = await runDayClose(deps);
-  if (stats.failures > 0) throw new Error(`day close: ${stats.failures} of ${stats.users} users failed; retried next hour`);
-  return { users: stats.users, snapshots: stats.snapshots, outcomeRows: stats.outcomeRows };
+export async function handler(): Promise<{ zones: number; users: number; messages: number }> {
+  const { zones, users, messages } = await scheduleDayClose(deps);
+  return { zones, users, messages };
 }

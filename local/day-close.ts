@@ -1,10 +1,12 @@
 /**
- * `npm run day-close [-- --all]`: one day-close pass against the local store, the same code
- * the hourly Lambda runs. `--all` visits every time zone whatever its local hour (handy after
- * the machine was off; a pass is idempotent). Uses DYNAMODB_ENDPOINT when set (an external
- * store, reached with the `local` key id like everything pointed at one); otherwise starts
- * DynamoDB Local on DATA_DIR itself with that folder's own key — stop `npm start` first (its
- * runtime already runs this hourly, and both would open the same files).
+ * `npm run day-close [-- --all]`: one day-close pass against the local store, run INLINE:
+ * every due zone's users closed in this process by `closeUsers`, the code the day-close
+ * worker runs for each queued batch, without the queue. There is no queue to drain here:
+ * `npm start` must be stopped first (both would open the same DynamoDB Local files), and its
+ * queue lives in its process. `--all` visits every time zone whatever its local hour (handy
+ * after the machine was off; a pass is idempotent). Uses DYNAMODB_ENDPOINT when set (an
+ * external store, reached with the `local` key id like everything pointed at one); otherwise
+ * starts DynamoDB Local on DATA_DIR itself with that folder's own key.
  */
 import { loadConfig } from '../core/config';
 import { createDeps } from '../core/context';

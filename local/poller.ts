@@ -8,7 +8,7 @@ export type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
  * the batch to the same handler Lambda would call, delete what succeeded, leave the reported
  * failures to become visible again (and reach the DLQ after maxReceiveCount).
  */
-export function startPoller(sqs: SQSClient, queueUrl: string, handler: SqsHandler, onError: (err: unknown) => void) {
+export function startPoller(sqs: SQSClient, queueUrl: string, handler: SqsHandler, onError: (err: unknown) => void, opts: { batchSize?: number } = {}) {
   let running = true;
   const abort = new AbortController();
   const loop = (async () => {
@@ -17,7 +17,8 @@ export function startPoller(sqs: SQSClient, queueUrl: string, handler: SqsHandle
         const res = await sqs.send(
           new ReceiveMessageCommand({
             QueueUrl: queueUrl,
-            MaxNumberOfMessages: 10,
+            // The event source's batch size (SQS hands out at most 10 at once).
+            MaxNumberOfMessages: Math.min(10, opts.batchSize ?? 10),
             WaitTimeSeconds: 1,
             MessageSystemAttributeNames: ['ApproximateReceiveCount', 'SentTimestamp'],
           }),

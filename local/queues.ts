@@ -9,11 +9,22 @@ import { s3LikeUploads } from './s3-uploads';
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
  * that takes a message after 3 failed receives.
  */
-export const QUEUE_NAMES = ['briefing', 'sources', 'roadmap'] as const;
+export const QUEUE_NAMES = ['briefing', 'sources', 'roadmap', 'day-close-batches'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const MAX_RECEIVE_COUNT = 3;
-/** As on AWS (stacks/Notebook.ts): a source read is retried only after its deadline could pass. */
-const VISIBILITY_S: Record<QueueName, number> = { briefing: 60, sources: SOURCE_VISIBILITY_S, roadmap: 6 * ROADMAP_WORKER_TIMEOUT_S };
+/**
+ * How long a received message stays hidden from other pollers: each queue's AWS value. A
+ * source read is retried only after its deadline could pass (stacks/Notebook.ts); a roadmap
+ * draft and a day-close batch after 6 × their worker's timeout (stacks/Tutor.ts, Jobs.ts): a
+ * poll of several day-close batches is closed one after another, and must not reappear while
+ * the last is still running.
+ */
+export const VISIBILITY_TIMEOUT_S: Record<QueueName, number> = {
+  briefing: 60,
+  sources: SOURCE_VISIBILITY_S,
+  roadmap: 6 * ROADMAP_WORKER_TIMEOUT_S,
+  'day-close-batches': 360,
+};
 /** The notebook's PDFs, on the same endpoint (fauxqs serves S3 too). */
 export const SOURCES_BUCKET = 'beyou-sources';
 /** The app's buckets, as stacks/ names them on AWS: exports (written as read) and sources. */
@@ -56,7 +67,7 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
     for (const name of QUEUE_NAMES) {
       const dlq = await createQueue(`${name}-dlq`, { MessageRetentionPeriod: String(14 * 24 * 3600) });
       const q = await createQueue(name, {
-        VisibilityTimeout: String(VISIBILITY_S[name]),
+        VisibilityTimeout: String(VISIBILITY_TIMEOUT_S[name]),
         RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: MAX_RECEIVE_COUNT }),
       });
       urls[name] = q.url;

@@ -8,7 +8,8 @@ import { loadConfig, type Config } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { composeApp } from '../functions/compose';
-import { runDayClose } from '../core/dayclose/run';
+import { scheduleDayClose } from '../core/dayclose/schedule';
+import { DAY_CLOSE_BATCH_SIZE, dayCloseHandler } from '../core/dayclose/worker';
 import { startEmbeddedStore } from './embedded-store';
 import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
@@ -51,7 +52,13 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     const config: Config = {
       ...base,
       db,
-      queue: { endpoint: queues.endpoint, briefingQueueUrl: queues.urls.briefing, sourceQueueUrl: queues.urls.sources, roadmapQueueUrl: queues.urls.roadmap },
+      queue: {
+        endpoint: queues.endpoint,
+        briefingQueueUrl: queues.urls.briefing,
+        sourceQueueUrl: queues.urls.sources,
+        roadmapQueueUrl: queues.urls.roadmap,
+        dayCloseQueueUrl: queues.urls['day-close-batches'],
+      },
       storage: { ...base.storage, endpoint: queues.endpoint, sourcesBucket: queues.sourcesBucket },
     };
     const deps = createDeps(config);
@@ -79,8 +86,17 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
       deps.log.error('roadmap poller', { errorName: (err as Error)?.name }),
     );
     stops.push(() => roadmapPoller.stop());
-    // What the hourly EventBridge schedule does on AWS (stacks/Jobs.ts): the same day-close pass.
-    const dayClose = startHourly(() => runDayClose(deps).then(() => undefined), (err) =>
+    // The day close as on AWS (stacks/Jobs.ts): the hourly schedule sends batches of users to
+    // the day-close queue, and the same worker Lambda's event source would call closes them.
+    const dayClosePoller = startPoller(
+      sqs,
+      queues.urls['day-close-batches'],
+      dayCloseHandler(deps),
+      (err) => deps.log.error('day close poller', { errorName: (err as Error)?.name }),
+      { batchSize: DAY_CLOSE_BATCH_SIZE },
+    );
+    stops.push(() => dayClosePoller.stop());
+    const dayClose = startHourly(() => scheduleDayClose(deps).then(() => undefined), (err) =>
       deps.log.error('day close', { errorName: (err as Error)?.name }),
     );
     stops.push(() => dayClose.stop());

@@ -5,7 +5,7 @@ import { QUEUED_DEADLINE_MS } from '../core/notebook/sources/limits';
 import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
-import { Jobs } from './Jobs';
+import { DAY_CLOSE_MAX_AGE_S, Jobs } from './Jobs';
 import { Notebook } from './Notebook';
 import { ROADMAP_MAX_AGE_S, Tutor } from './Tutor';
 import { Ops } from './monitoring/ops';
@@ -21,7 +21,7 @@ export function Dashboard({ stack, app }: StackContext) {
   const { table } = use(Data);
   const { api, handler: apiHandler } = use(Api);
   const sources = use(Notebook);
-  const { briefingQueue, briefingDlq, worker, dayClose } = use(Jobs);
+  const { briefingQueue, briefingDlq, worker, dayClose, dayCloseQueue, dayCloseDlq, dayCloseWorker } = use(Jobs);
   const { roadmapQueue, roadmapDlq, roadmapWorker } = use(Tutor);
   const ops = new Ops(stack, 'Ops', {
     name: `${app.stage}-${app.name}`,
@@ -35,8 +35,9 @@ export function Dashboard({ stack, app }: StackContext) {
       roadmapWorker: { fn: roadmapWorker, errorsAtLeast: 1 },
       dayClose: { fn: dayClose, errorsAtLeast: 1 },
       sourceWorker: { fn: sources.worker, errorsAtLeast: 1 },
+      dayCloseWorker: { fn: dayCloseWorker, errorsAtLeast: 1 },
     },
-    dayClose,
+    dayClose: { schedule: dayClose, worker: dayCloseWorker, queue: dayCloseQueue.cdk.queue },
     api: api.cdk.httpApi,
     // A briefing message older than its claim means prose nobody waits for any more.
     queues: [
@@ -44,6 +45,8 @@ export function Dashboard({ stack, app }: StackContext) {
       // A source older than this in the queue reads as FAILED "stuck" to its owner anyway.
       { label: 'sources', queue: sources.queue.cdk.queue, dlq: sources.dlq.cdk.queue, maxAgeS: QUEUED_DEADLINE_MS / 1000 },
       { label: 'roadmap', queue: roadmapQueue.cdk.queue, dlq: roadmapDlq.cdk.queue, maxAgeS: ROADMAP_MAX_AGE_S },
+      // The night is sized to be closed within 30 minutes of a zone's midnight (stacks/Jobs.ts).
+      { label: 'day-close', queue: dayCloseQueue.cdk.queue, dlq: dayCloseDlq.cdk.queue, maxAgeS: DAY_CLOSE_MAX_AGE_S },
     ],
     table: table.cdk.table,
     gsiNames: [TABLE_KEYS.gsi1.name],

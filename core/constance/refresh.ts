@@ -106,9 +106,12 @@ async function write(ctx: Ctx, owner: Owner, streak: Walked, read: Stored, today
   }
 }
 
-/** Store `streak` on the owner; a deleted owner is skipped (nothing to show it on). */
-export async function storeStreak(ctx: Ctx, owner: Owner, streak: Walked, today: string, known?: Map<string, Stored>): Promise<void> {
-  let read = known?.get(key(owner)) ?? (await readStored(ctx, owner));
+/**
+ * Store `streak` on the owner; a deleted owner is skipped (nothing to show it on). The owner's
+ * row as already read comes from `known` (many owners at once) or `given` (read beside the walk).
+ */
+export async function storeStreak(ctx: Ctx, owner: Owner, streak: Walked, today: string, known?: Map<string, Stored>, given?: Stored): Promise<void> {
+  let read = known?.get(key(owner)) ?? given ?? (await readStored(ctx, owner));
   for (let attempt = 0; attempt < 5 && read; attempt++) {
     try {
       return await write(ctx, owner, streak, read, today);

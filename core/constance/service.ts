@@ -7,7 +7,7 @@ import { ownerToday } from '../util/today';
 import { CONSISTENT } from '../util/tx';
 import { Constance } from './entity';
 import { itemOutcomes, summaryOutcome, type ConstanceMode, type Outcome } from './outcome';
-import { readAllStored, storeStreak } from './refresh';
+import { readAllStored, readStored, storeStreak } from './refresh';
 import { milestones, nextBest, type Streak } from './streak';
 import { walkStreak, type Owner } from './walk';
 
@@ -23,12 +23,18 @@ export interface RefreshOptions {
   todays?: { entries: DayEntry[]; routineId: string | null };
   /** Outcomes the caller just wrote for yesterday, by `type#id` (the day close). */
   yesterday?: Map<string, Outcome>;
+  /** The owner's constance mode when the caller has read the configuration already (a check). */
+  mode?: ConstanceMode;
 }
 
-/** Re-derive and store the streaks of `owners` as of `today` (after a check, skip or day close). */
+/**
+ * Re-derive and store the streaks of `owners` as of `today` (after a check, skip or day
+ * close). Each owner's walk and its stored row are read together, then written: two round
+ * trips for a check's three owners (the stored row only conditions the write on its best).
+ */
 export async function refreshStreaks(ctx: Ctx, today: string, owners: Owner[], opts: RefreshOptions = {}): Promise<void> {
-  const [{ constanceMode }, day, known] = await Promise.all([
-    loadConfiguration(ctx),
+  const [constanceMode, day, known] = await Promise.all([
+    opts.mode ?? loadConfiguration(ctx).then((c) => c.constanceMode),
     opts.todays ?? openDay(ctx, today).then((d) => ({ entries: d.entries, routineId: d.routine?.id ?? null })),
     // Many owners (the day close): their rows in four reads instead of one each.
     owners.length > 3 ? readAllStored(ctx) : undefined,
@@ -36,8 +42,11 @@ export async function refreshStreaks(ctx: Ctx, today: string, owners: Owner[], o
   await Promise.all(
     owners.map(async (owner) => {
       const now = todaySoFar(owner, day.entries, day.routineId, constanceMode);
-      const streak = await walkStreak(ctx, owner, today, now, opts.yesterday?.get(`${owner.type}#${owner.id}`));
-      await storeStreak(ctx, owner, streak, today, known);
+      const [streak, read] = await Promise.all([
+        walkStreak(ctx, owner, today, now, opts.yesterday?.get(`${owner.type}#${owner.id}`)),
+        known ? undefined : readStored(ctx, owner),
+      ]);
+      await storeStreak(ctx, owner, streak, today, known, read);
     }),
   );
 }

@@ -1,5 +1,6 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { Deps } from '../context';
+import { sqsClient } from './client';
 
 /**
  * One briefing to write: the worker reads everything else from the claimed row. `claimUntil`
@@ -10,22 +11,6 @@ export interface BriefingJob {
   userId: string;
   date: string;
   claimUntil?: number;
-}
-
-const clients = new WeakMap<object, SQSClient>();
-
-/** One SQS client per configuration (process), shared by every producer. */
-export function sqsClient(deps: Deps): SQSClient {
-  let c = clients.get(deps.config);
-  if (!c) {
-    const { endpoint } = deps.config.queue;
-    c = new SQSClient({
-      region: deps.config.db.region,
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
-    clients.set(deps.config, c);
-  }
-  return c;
 }
 
 /** Publish only after the claim was written (STYLE: publish after the write succeeded). */

@@ -1,5 +1,6 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { Deps } from '../context';
+import { sqsClient } from './client';
 
 /** One roadmap draft to write: the worker reads the rest from the draft row it names. */
 export interface RoadmapJob {
@@ -7,27 +8,11 @@ export interface RoadmapJob {
   draftId: string;
 }
 
-// Its own client cache (the briefing's is private to briefing-queue.ts): one per config, per process.
-const clients = new WeakMap<object, SQSClient>();
-
-function client(deps: Deps): SQSClient {
-  let c = clients.get(deps.config);
-  if (!c) {
-    const { endpoint } = deps.config.queue;
-    c = new SQSClient({
-      region: deps.config.db.region,
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
-    clients.set(deps.config, c);
-  }
-  return c;
-}
-
 /** Publish only after the PENDING draft was written (STYLE: publish after the write succeeded). */
 export async function sendRoadmapJob(deps: Deps, job: RoadmapJob): Promise<void> {
   const url = deps.config.queue.roadmapQueueUrl;
   if (!url) throw new Error('ROADMAP_QUEUE_URL is not configured');
-  await client(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
+  await sqsClient(deps).send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
 }
 
 export function parseRoadmapJob(body: string): RoadmapJob | undefined {

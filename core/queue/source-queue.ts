@@ -1,6 +1,6 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { Deps } from '../context';
-import { sqsClient } from './briefing-queue';
+import { sqsClient } from './client';
 
 /** One source to read: the worker loads everything else from its row. */
 export interface SourceJob {

@@ -9,10 +9,11 @@ import { walkStreak } from '../constance/walk';
 import type { Ctx } from '../context';
 import { Snapshots } from '../dayclose/entity';
 import { summaryPut } from '../dayclose/summary';
-import { CONSISTENT, StaleRead, transact, type TxItem } from '../util/tx';
+import { StaleRead, transact, type TxItem } from '../util/tx';
 import type { XpDecayStrategy } from '../xp/late';
 import type { Day } from './day';
 import { Checks, type CheckRow } from './entity';
+import { checkRow } from './rows';
 import { accountsFor, moveXp } from './pay';
 import { xpIfChecked } from './view';
 
@@ -22,13 +23,16 @@ export interface Clockwork {
   strategy: XpDecayStrategy;
 }
 
-/** Commits `next` for entry `index` of `d`; returns the XP moved (+ paid, − taken back). */
-export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus, t: Clockwork): Promise<number> {
+/**
+ * Commits `next` for entry `index` of `d`; returns the XP moved (+ paid, − taken back).
+ * `existing` is the entry's check row as the caller read it beside the day (read here if not).
+ */
+export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus, t: Clockwork, existing?: CheckRow | null): Promise<number> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const entry = d.entries[index]!;
   const key = { userId, day: d.day, entryId: entry.entryId };
-  const existing = (await Checks(db).get(key).go(CONSISTENT)).data as CheckRow | null;
+  if (existing === undefined) existing = await checkRow(ctx, d.day, entry.entryId);
   // The move was decided on `entry.status`; a check row saying otherwise was written since
   // (an identical check that won the race): re-read the day rather than pay twice.
   if (existing && existing.status !== entry.status) throw new StaleRead(`check ${entry.entryId} changed while being marked`);
@@ -46,10 +50,13 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
   }
   const base = { ...key, routineId: entry.routineId, kind: entry.kind, refId: entry.refId, ledgerDay: t.today, daysLate: t.daysLate, oneTimeTask: entry.oneTimeTask, at: ctx.deps.clock.now().toISOString() };
   if (next === 'CHECKED') {
-    // The streak BEFORE today's check (DOMAIN-FACTS); late checks pay without a bonus.
-    const streak = entry.oneTimeTask || t.daysLate > 0 ? 0 : (await walkStreak(ctx, { type: entry.kind, id: entry.refId }, t.today, null)).current;
+    // The streak BEFORE today's check (DOMAIN-FACTS); late checks pay without a bonus. Read
+    // beside the accounts: neither waits on the other.
+    const [streak, { accounts, paid }] = await Promise.all([
+      entry.oneTimeTask || t.daysLate > 0 ? 0 : walkStreak(ctx, { type: entry.kind, id: entry.refId }, t.today, null).then((w) => w.current),
+      accountsFor(ctx, entry, 1),
+    ]);
     const amount = xpIfChecked(entry, t.daysLate, t.strategy, streak);
-    const { accounts, paid } = await accountsFor(ctx, entry, 1);
     items.push(...moveXp(ctx, accounts, t.today, amount));
     moved = amount;
     row = { ...base, status: 'CHECKED', xp: amount, paidRoutine: paid.routine, paidHabit: paid.habit, paidCategoryIds: paid.categoryIds };

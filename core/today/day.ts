@@ -10,9 +10,10 @@ import { Snapshots } from '../dayclose/entity';
 import type { EntryRow, ItemKind, RoutineType, SectionRow } from '../routine/entity';
 import { allRoutines, findEntry, findRoutine } from '../routine/store';
 import { loadSchedules, routineOn } from '../schedule/store';
+import type { ScheduleSet } from '../schedule/entity';
 import { weekdayOf } from '../schedule/weekdays';
 import { CONSISTENT } from '../util/tx';
-import { dayChecks, liveItems } from './rows';
+import { dayChecks, liveItems, type LiveItem } from './rows';
 
 export { dayChecks };
 
@@ -54,11 +55,15 @@ export interface Day {
  * longer in the scheduled routine — the schedule or the routine changed after the check —
  * stays on the day, placed where it still is (or bare if its routine is gone).
  */
-export async function openDay(ctx: Ctx, day: string): Promise<Day> {
-  const [set, items, checks] = await Promise.all([loadSchedules(ctx), liveItems(ctx), dayChecks(ctx, day)]);
-  const scheduledId = routineOn(set, weekdayOf(day));
+export async function openDay(ctx: Ctx, day: string, pre: DayPrefetch = prefetchDay(ctx)): Promise<Day> {
+  // The scheduled routine is read as soon as the schedule is known, beside the day's checks.
+  const scheduled = pre.schedules.then((set) => {
+    const id = routineOn(set, weekdayOf(day));
+    return id ? findRoutine(ctx, id) : undefined;
+  });
+  const [items, checks, onSchedule] = await Promise.all([pre.items, dayChecks(ctx, day), scheduled]);
   const checkedIn = [...checks.values()][0]?.routineId;
-  const routine = (scheduledId ? await findRoutine(ctx, scheduledId) : undefined) ?? (checkedIn ? await findRoutine(ctx, checkedIn) : undefined);
+  const routine = onSchedule ?? (checkedIn ? await findRoutine(ctx, checkedIn) : undefined);
   const entry = (routineId: string, s: SectionRow, e: EntryRow): DayEntry[] => {
     const item = items.get(e.refId);
     if (!item) return [];
@@ -120,6 +125,31 @@ export function snapshotDay(snap: SnapshotRow): Day {
 }
 
 /** A closed day's snapshot if it has one, else the live day. */
-export async function loadDay(ctx: Ctx, day: string): Promise<Day> {
-  return (await closedDay(ctx, day)) ?? openDay(ctx, day);
+export async function loadDay(ctx: Ctx, day: string, pre?: DayPrefetch): Promise<Day> {
+  if (!pre) return (await closedDay(ctx, day)) ?? openDay(ctx, day);
+  // Today (the caller prefetched): it is almost never closed, so the live day's reads go out
+  // with the snapshot's instead of after it: one round trip instead of two.
+  const open = quiet(openDay(ctx, day, pre));
+  return (await closedDay(ctx, day)) ?? open;
+}
+
+/**
+ * The reads of a live day that do not depend on which day it is (the schedule set, the
+ * person's habits and tasks). A request that must first read the configuration to know its
+ * day starts them beside that read, so they cost no round trip of their own. Use once: a
+ * retry after a lost race reads afresh.
+ */
+export interface DayPrefetch {
+  schedules: Promise<ScheduleSet>;
+  items: Promise<Map<string, LiveItem>>;
+}
+
+export function prefetchDay(ctx: Ctx): DayPrefetch {
+  return { schedules: quiet(loadSchedules(ctx)), items: quiet(liveItems(ctx)) };
+}
+
+/** A promise whose rejection waits for its reader: a prefetch nobody reads must not crash the process. */
+function quiet<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
 }

@@ -5,7 +5,7 @@
  * race to an identical one re-reads, finds the entry already there and does not toggle back.
  */
 import { loadConfiguration } from '../configuration/service';
-import type { EntryStatus } from '../constance/outcome';
+import type { ConstanceMode, EntryStatus } from '../constance/outcome';
 import { refreshStreaks } from '../constance/service';
 import type { Owner } from '../constance/walk';
 import type { Ctx } from '../context';
@@ -14,11 +14,12 @@ import { AppError } from '../errors';
 import { refuseNonGroupId, where } from '../routine/group-ids';
 import { allRoutines, findEntry } from '../routine/store';
 import { Users } from '../users/entity';
-import { dayIn, ownerToday } from '../util/today';
+import { dayIn } from '../util/today';
 import { retryOnConflict } from '../util/tx';
 import { daysBetween } from '../xp/dates';
 import { commit } from './commit';
-import { loadDay, type Day } from './day';
+import { loadDay, prefetchDay, type Day } from './day';
+import { checkRow } from './rows';
 import { LATE_MAX_DAYS } from './schema';
 import { toEntry, type TodayEntry } from './view';
 
@@ -43,8 +44,17 @@ async function refuse(ctx: Ctx, d: Day, groupId: string, today: string): Promise
   return refuseNonGroupId(ctx, groupId, choices, 'groupId', scope);
 }
 
+/**
+ * The round trips of a check on today after auth and the rate bucket
+ * (tests/integration/scale/round-trips.test.ts): the configuration with the day-independent
+ * reads; the snapshot, the day's checks, the routine and the entry's check row; what the
+ * payout needs (the streak walk, the accounts); the transaction; then the streaks' reads and
+ * writes. Each wave sends everything that no longer waits on an answer.
+ */
 export async function mark(ctx: Ctx, input: { groupId: string; date?: string | undefined }, transition: Transition, noop: (current: EntryStatus) => string): Promise<MarkResult> {
-  const [today, config] = await Promise.all([ownerToday(ctx), loadConfiguration(ctx)]);
+  let pre = input.date ? undefined : prefetchDay(ctx);
+  const config = await loadConfiguration(ctx);
+  const today = dayIn(config.timeZone, ctx.deps.clock.now());
   const day = input.date ?? today;
   if (day > today) throw AppError.validation([{ path: 'date', message: `Must not be in the future (today is ${today})` }]);
   const daysLate = daysBetween(day, today);
@@ -55,19 +65,24 @@ export async function mark(ctx: Ctx, input: { groupId: string; date?: string | u
   const clock = { today, daysLate, strategy: config.xpDecayStrategy };
   let target: EntryStatus | null | undefined;
   const out = await retryOnConflict(async () => {
-    const d = day < today ? await ensureSnapshot(ctx, day) : await loadDay(ctx, day);
+    const first = pre;
+    pre = undefined; // a retry after a lost race reads everything afresh
+    const [d, existing] = await Promise.all([
+      day < today ? ensureSnapshot(ctx, day) : loadDay(ctx, day, first),
+      checkRow(ctx, day, input.groupId),
+    ]);
     const index = d.entries.findIndex((e) => e.entryId === input.groupId);
     if (index < 0) return refuse(ctx, d, input.groupId, today);
     const entry = d.entries[index]!;
     if (target === undefined) target = transition(entry.status);
     if (target === null || target === entry.status) return { d, index, moved: 0, changed: false };
-    const moved = await commit(ctx, d, index, target, clock);
+    const moved = await commit(ctx, d, index, target, clock, existing);
     const xp = target === 'CHECKED' ? moved : 0;
     const entries = d.entries.map((e, i) => (i === index ? { ...e, status: target!, xp } : e));
     return { d: { ...d, entries }, index, moved, changed: true };
   });
   const entry = out.d.entries[out.index]!;
-  if (out.changed) await refresh(ctx, out.d, entry, today);
+  if (out.changed) await refresh(ctx, out.d, entry, today, config.constanceMode);
   return {
     date: day,
     ...toEntry(out.d, entry, daysLate, config.xpDecayStrategy),
@@ -85,13 +100,13 @@ async function refuseBeforeAccount(ctx: Ctx, day: string, zone: string): Promise
 }
 
 /** Streaks are caches of the walk: refreshed after the commit, and never allowed to fail it. */
-async function refresh(ctx: Ctx, d: Day, entry: Day['entries'][number], today: string): Promise<void> {
+async function refresh(ctx: Ctx, d: Day, entry: Day['entries'][number], today: string, mode: ConstanceMode): Promise<void> {
   const owners: Owner[] = [{ type: 'user', id: ctx.actor.userId }];
   if (entry.routineId) owners.push({ type: 'routine', id: entry.routineId });
   if (!entry.oneTimeTask) owners.push({ type: entry.kind, id: entry.refId });
   const todays = d.day === today && !d.closed ? { entries: d.entries, routineId: d.routine?.id ?? null } : undefined;
   try {
-    await refreshStreaks(ctx, today, owners, todays ? { todays } : {});
+    await refreshStreaks(ctx, today, owners, { mode, ...(todays ? { todays } : {}) });
   } catch (err) {
     ctx.deps.log.warn('streak refresh failed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
   }

@@ -4,7 +4,7 @@ import { Tasks } from '../task/entity';
 import { CONSISTENT } from '../util/tx';
 import { Checks, type CheckRow } from './entity';
 
-interface LiveItem {
+export interface LiveItem {
   name: string;
   importance: number;
   difficulty: number;
@@ -31,4 +31,9 @@ export async function liveItems(ctx: Ctx): Promise<Map<string, LiveItem>> {
 export async function dayChecks(ctx: Ctx, day: string): Promise<Map<string, CheckRow>> {
   const res = await Checks(ctx.deps.db).query.primary({ userId: ctx.actor.userId, day }).go({ pages: 'all', ...CONSISTENT });
   return new Map((res.data as CheckRow[]).map((c) => [c.entryId, c]));
+}
+
+/** One entry's check row on a day (strongly consistent: the commit conditions on what it says). */
+export async function checkRow(ctx: Ctx, day: string, entryId: string): Promise<CheckRow | null> {
+  return (await Checks(ctx.deps.db).get({ userId: ctx.actor.userId, day, entryId }).go(CONSISTENT)).data as CheckRow | null;
 }

@@ -39,17 +39,18 @@ export function functionAlarms(scope: Construct, name: string, label: string, f:
 }
 
 /**
- * The day close (hourly): a run that failed (it throws when any user's day could not be
- * closed, so Errors counts failed runs; the users are retried next hour, but a second failure
- * means a day is at risk), and a schedule that stopped (no invocation for 2 hours: missing data
- * is breaching here, since silence is the failure).
+ * The day close's schedule (hourly): a run that failed (it throws only when the index or SQS
+ * does: that hour's batches were not all sent, and the next hour sends them again; a second
+ * failure means a night at risk), and a schedule that stopped (no invocation for 2 hours:
+ * missing data is breaching here, since silence is the failure). Users that fail are the
+ * worker's: retried by SQS, alarmed when their batch reaches the DLQ.
  */
 export function dayCloseAlarms(scope: Construct, name: string, fn: IFunction): Alarm[] {
   const hour = Duration.hours(1);
   return [
     new Alarm(scope, 'DayCloseFailed', {
       alarmName: `${name}-day-close-failed`,
-      alarmDescription: 'A day-close run failed for some users (logged per user; retried next hour) or timed out.',
+      alarmDescription: 'The day-close schedule failed to send every due zone\'s batches (index or SQS error, or a timeout); the next hour sends them again.',
       metric: fn.metricErrors({ statistic: 'Sum', period: hour }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

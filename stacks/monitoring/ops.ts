@@ -10,6 +10,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -17,7 +18,7 @@ import { PERIOD } from './layout';
 import { exhaustedMetric, llmWidgets } from './llm';
 import { notebookWidgets } from './notebook';
 import { dayCloseAlarms, functionAlarms, type WatchedFunction } from './function-alarms';
-import { apiWidgets, lambdaWidgets, queueWidgets, tableWidget, type QueueSet } from './services';
+import { apiWidgets, dayCloseWidget, lambdaWidgets, queueWidgets, tableWidget, type QueueSet } from './services';
 
 export interface OpsProps {
   /** Prefix of every name (`<stage>-beyou`). */
@@ -26,8 +27,8 @@ export interface OpsProps {
   service: string;
   /** Every Lambda, by a short label: graphed, and alarmed on its Errors and Throttles. */
   functions: Record<string, WatchedFunction>;
-  /** The hourly day close: alarmed when a run fails and when no run happened. */
-  dayClose: IFunction;
+  /** The hourly day close: its schedule alarmed when a run fails and when no run happened; its worker and queue graphed together. */
+  dayClose: { schedule: IFunction; worker: IFunction; queue: IQueue };
   api: HttpApi;
   queues: QueueSet[];
   table: ITable;
@@ -50,7 +51,7 @@ export class Ops extends Construct {
       ...props.queues.flatMap((q) => [this.dlqAlarm(props.name, q), this.queueAgeAlarm(props.name, q)]),
       this.api5xxAlarm(props),
       ...Object.entries(props.functions).flatMap(([label, f]) => functionAlarms(this, props.name, label, f)),
-      ...dayCloseAlarms(this, props.name, props.dayClose),
+      ...dayCloseAlarms(this, props.name, props.dayClose.schedule),
     ];
     for (const alarm of this.alarms) alarm.addAlarmAction(new SnsAction(topic));
 
@@ -60,7 +61,7 @@ export class Ops extends Construct {
     this.dashboard.addWidgets(...notebookWidgets(props.service));
     const functions = Object.fromEntries(Object.entries(props.functions).map(([label, f]) => [label, f.fn]));
     this.dashboard.addWidgets(...lambdaWidgets(functions), ...apiWidgets(props.api));
-    this.dashboard.addWidgets(...queueWidgets(props.queues), tableWidget(props.table, props.gsiNames));
+    this.dashboard.addWidgets(...queueWidgets(props.queues), dayCloseWidget(props.dayClose), tableWidget(props.table, props.gsiNames));
   }
 
   /**

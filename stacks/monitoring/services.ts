@@ -1,5 +1,5 @@
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { GraphWidget, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import { GraphWidget, MathExpression, Metric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -72,6 +72,30 @@ export function queueWidgets(queues: QueueSet[]): IWidget[] {
         ...WIDGET,
       }),
   );
+}
+
+/**
+ * The night's progress: batches waiting and the oldest one's age (workers too few, or a
+ * backlog), the worker's Errors (an invocation that died: timeout, crash) and the batches
+ * handed back, received but not deleted (a user failed: retried by SQS, DLQ after 3).
+ */
+export function dayCloseWidget(d: { worker: IFunction; queue: IQueue }): IWidget {
+  const sum = { statistic: 'Sum', period: PERIOD };
+  return new GraphWidget({
+    title: 'Day close: batches waiting, worker errors, batches handed back',
+    left: [
+      d.queue.metricApproximateNumberOfMessagesVisible({ label: 'batches waiting', statistic: 'Maximum', period: PERIOD }),
+      d.worker.metricErrors({ label: 'worker errors', ...sum }),
+      new MathExpression({
+        expression: 'MAX([0, FILL(received, 0) - FILL(deleted, 0)])',
+        usingMetrics: { received: d.queue.metricNumberOfMessagesReceived(sum), deleted: d.queue.metricNumberOfMessagesDeleted(sum) },
+        label: 'batches handed back',
+        period: PERIOD,
+      }),
+    ],
+    right: [d.queue.metricApproximateAgeOfOldestMessage({ label: 'oldest batch (s)', statistic: 'Maximum', period: PERIOD })],
+    ...WIDGET,
+  });
 }
 
 export function tableWidget(table: ITable, gsiNames: string[]): IWidget {

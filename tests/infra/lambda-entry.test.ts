@@ -127,16 +127,18 @@ describe('functions/api.ts on Lambda', () => {
 });
 
 describe('the background functions on Lambda, without AUTH_SECRET', () => {
-  it('cold-start with only the secrets stacks/Secrets.ts binds them (workers: the chain keys; day close: none)', async () => {
+  it('cold-start with only the secrets stacks/Secrets.ts binds them (workers: the chain keys; day close and its worker: none; sources: the embedding key)', async () => {
     const cases = [
       { name: 'briefing-worker', bound: secretsFor('briefingWorker', 'prod'), event: { Records: [] } },
       { name: 'roadmap-worker', bound: secretsFor('roadmapWorker', 'prod'), event: { Records: [] } },
       { name: 'day-close', bound: secretsFor('dayClose', 'prod'), event: undefined },
+      { name: 'day-close-worker', bound: secretsFor('dayCloseWorker', 'prod'), event: { Records: [] } },
+      { name: 'source-worker', bound: secretsFor('sourceWorker', 'prod'), event: { Records: [] } },
     ];
     for (const c of cases) {
       expect(c.bound).not.toContain('AUTH_SECRET');
       const file = await bundleEntry(c.name);
-      // The day close's handler would visit the table; its import (the composition root) is the point.
+      // The day-close schedule's handler would visit the table; its import (the composition root) is the point.
       const call = c.event ? `JSON.stringify(await m.handler(${JSON.stringify(c.event)}, { getRemainingTimeInMillis: () => 40000 }))` : '"imported"';
       const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(${call});`;
       ssm.requests.length = 0;

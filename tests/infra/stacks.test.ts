@@ -6,13 +6,14 @@ import { TABLE_KEYS } from '../../core/db/table';
 import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
 import { EXPORT_EXPIRY_DAYS } from '../../stacks/Exports';
-import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
+import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_S as LOCAL_VISIBILITY_S } from '../../local/queues';
 import { API_THROTTLE, webOrigins } from '../../stacks/Api';
 import { ALL_ITEM_ACTIONS } from '../../stacks/Data';
 import { NARRATOR_BUDGET, WORKER_MARGIN_MS } from '../../core/ai/briefing/budget';
 import {
-  BRIEFING_BATCH_SIZE, BRIEFING_MAX_CONCURRENCY, BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_SCHEDULE, DAY_CLOSE_TABLE_ACTIONS,
-  MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS,
+  BRIEFING_BATCH_SIZE, BRIEFING_MAX_CONCURRENCY, BRIEFING_WORKER_TIMEOUT_S, DAY_CLOSE_BATCH_SIZE, DAY_CLOSE_BATCH_USERS, DAY_CLOSE_MAX_AGE_S,
+  DAY_CLOSE_SCHEDULE, DAY_CLOSE_SCHEDULE_TABLE_ACTIONS, DAY_CLOSE_SCHEDULE_TIMEOUT_S, DAY_CLOSE_TABLE_ACTIONS, DAY_CLOSE_WORKER_CONCURRENCY,
+  DAY_CLOSE_WORKER_TIMEOUT_S, MAX_RECEIVE_COUNT, WORKER_TABLE_ACTIONS,
 } from '../../stacks/Jobs';
 import { chainKeyNames, secretsFor } from '../../stacks/Secrets';
 import { ROADMAP_BATCH_SIZE, ROADMAP_MAX_AGE_S, ROADMAP_MAX_CONCURRENCY, ROADMAP_TABLE_ACTIONS, ROADMAP_WORKER_TIMEOUT_S } from '../../stacks/Tutor';
@@ -368,6 +369,7 @@ describe('least privilege', () => {
     ['briefingWorker', 'Jobs', 'functions/briefing-worker.handler'],
     ['roadmapWorker', 'Tutor', 'functions/roadmap-worker.handler'],
     ['dayClose', 'Jobs', 'functions/day-close.handler'],
+    ['dayCloseWorker', 'Jobs', 'functions/day-close-worker.handler'],
   ] as const;
 
   it('binds each function only the secrets it reads: none of AUTH_SECRET in the worker and day close', () => {
@@ -381,8 +383,9 @@ describe('least privilege', () => {
         expect(ssm.map((st) => JSON.stringify(st.Resource).match(/Secret\/(\w+)\/value/)?.[1]).sort(), `${s.stage} ${label}`).toEqual(bound);
       }
     }
-    for (const label of ['briefingWorker', 'roadmapWorker', 'dayClose'] as const) expect(secretsFor(label, 'prod')).not.toContain('AUTH_SECRET');
+    for (const label of ['briefingWorker', 'roadmapWorker', 'dayClose', 'dayCloseWorker'] as const) expect(secretsFor(label, 'prod')).not.toContain('AUTH_SECRET');
     expect(secretsFor('dayClose', 'prod')).toEqual([]);
+    expect(secretsFor('dayCloseWorker', 'prod')).toEqual([]);
   });
 
   it('binds no key of a link production blocks or never orders (GLM, DeepSeek, NVIDIA) in prod', () => {
@@ -402,7 +405,8 @@ describe('least privilege', () => {
       agentStream: [...ALL_ITEM_ACTIONS],
       briefingWorker: WORKER_TABLE_ACTIONS,
       roadmapWorker: ROADMAP_TABLE_ACTIONS,
-      dayClose: DAY_CLOSE_TABLE_ACTIONS,
+      dayClose: DAY_CLOSE_SCHEDULE_TABLE_ACTIONS,
+      dayCloseWorker: DAY_CLOSE_TABLE_ACTIONS,
     };
     for (const s of [dev, prod]) {
       for (const [label, stack, handler] of FUNCTIONS) {
@@ -416,7 +420,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('gives SQS only to the API (send, to each work queue) and the workers (their event source), never to the agent or the day close', () => {
+  it('gives SQS only to the API and the day-close schedule (send, each to its queue) and the workers (their event sources), never to the agent', () => {
     for (const s of [dev, prod]) {
       const statements = (stack: 'Api' | 'Agent' | 'Jobs' | 'Tutor', handler: string) =>
         roleStatements(s.templates[stack], handler).filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:')));
@@ -426,11 +430,15 @@ describe('least privilege', () => {
       // The work queues only: the briefing's, the roadmap's and the sources', nothing else.
       expect([api[0]!.Resource].flat()).toHaveLength(3);
       expect(sqs('Agent', 'functions/agent-stream.handler')).toEqual([]);
-      expect(sqs('Jobs', 'functions/day-close.handler')).toEqual([]);
+      expect(sqs('Jobs', 'functions/day-close.handler')).toEqual(['sqs:SendMessage']);
+      const send = roleStatements(s.templates.Jobs, 'functions/day-close.handler').filter((st) => [st.Action].flat().includes('sqs:SendMessage'));
+      expect(JSON.stringify(send.map((st) => st.Resource))).toMatch(/dayclose/i);
+      expect(JSON.stringify(send.map((st) => st.Resource))).not.toMatch(/briefing/i);
       expect(sqs('Jobs', 'functions/briefing-worker.handler')).not.toContain('sqs:SendMessage');
       expect(sqs('Tutor', 'functions/roadmap-worker.handler')).not.toContain('sqs:SendMessage');
       expect(envOf(fnByHandler(s.templates.Api, 'functions/api.handler'))).toHaveProperty('ROADMAP_QUEUE_URL');
-      for (const v of ['BRIEFING_QUEUE_URL', 'ROADMAP_QUEUE_URL']) expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler'))).not.toHaveProperty(v);
+      expect(sqs('Jobs', 'functions/day-close-worker.handler')).not.toContain('sqs:SendMessage');
+      for (const v of ['BRIEFING_QUEUE_URL', 'ROADMAP_QUEUE_URL', 'DAY_CLOSE_QUEUE_URL']) expect(envOf(fnByHandler(s.templates.Agent, 'functions/agent-stream.handler'))).not.toHaveProperty(v);
     }
   });
 });
@@ -442,7 +450,7 @@ describe('Lambda bundles', () => {
       (f) => f.endsWith('.mjs') && statSync(f).mtimeMs >= synthStarted - 1000,
     );
     expect(built.map((f) => f.split('/').at(-1)).sort()).toEqual(
-      expect.arrayContaining(['agent-stream.mjs', 'api.mjs', 'briefing-worker.mjs', 'roadmap-worker.mjs', 'day-close.mjs']),
+      expect.arrayContaining(['agent-stream.mjs', 'api.mjs', 'briefing-worker.mjs', 'roadmap-worker.mjs', 'day-close.mjs', 'day-close-worker.mjs']),
     );
     for (const file of built) {
       const code = readFileSync(file, 'utf8');
@@ -472,7 +480,7 @@ describe('Jobs', () => {
   });
 
   it('feeds the briefing worker with partial batch failures', () => {
-    const mapping = sole(dev.templates.Jobs, 'AWS::Lambda::EventSourceMapping');
+    const mapping = mappingOf(dev.templates.Jobs, 'functions/briefing-worker.handler');
     expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     const worker = Object.values(dev.templates.Jobs.findResources('AWS::Lambda::Function')).find((f: any) =>
       String(f.Properties.Handler ?? '').includes('briefing-worker'),
@@ -483,12 +491,10 @@ describe('Jobs', () => {
   it('runs the day close hourly on a schedule, never calling a model (no provider key bound)', () => {
     const rules = Object.values(dev.templates.Jobs.findResources('AWS::Events::Rule')) as { Properties: Record<string, any> }[];
     expect(rules.map((r) => r.Properties.ScheduleExpression)).toContain(DAY_CLOSE_SCHEDULE);
-    const fn = Object.values(dev.templates.Jobs.findResources('AWS::Lambda::Function')).find((f: any) =>
-      String(f.Properties.Handler ?? '').includes('day-close'),
-    ) as { Properties: Record<string, any> } | undefined;
-    expect(fn).toBeDefined();
-    const env = JSON.stringify(fn!.Properties.Environment ?? {});
-    for (const key of ['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']) expect(env).not.toContain(key);
+    for (const handler of ['functions/day-close.handler', 'functions/day-close-worker.handler']) {
+      const env = JSON.stringify(fnByHandler(dev.templates.Jobs, handler).Properties.Environment ?? {});
+      for (const key of ['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']) expect(env).not.toContain(key);
+    }
   });
 
   it('sizes the worker\'s timeout, the visibility timeout (6x), the batch and the concurrency together', () => {
@@ -500,7 +506,7 @@ describe('Jobs', () => {
       expect(worker.Properties.Timeout * 1000).toBe(NARRATOR_BUDGET.totalMs + WORKER_MARGIN_MS);
       expect(worker.Properties.Timeout).toBe(BRIEFING_WORKER_TIMEOUT_S);
       expect(briefing.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * worker.Properties.Timeout);
-      const mapping = sole(s.templates.Jobs, 'AWS::Lambda::EventSourceMapping').Properties;
+      const mapping = mappingOf(s.templates.Jobs, 'functions/briefing-worker.handler').Properties;
       expect(mapping.BatchSize).toBe(BRIEFING_BATCH_SIZE);
       expect(mapping.ScalingConfig).toEqual({ MaximumConcurrency: BRIEFING_MAX_CONCURRENCY });
       // Messages are narrated one after another: the whole batch must fit one timeout.
@@ -549,6 +555,46 @@ describe('Tutor', () => {
   });
 });
 
+describe('Jobs: the day close fans out', () => {
+  it('has the day-close queue with its DLQ like local/queues.ts: 3 receives, 14 days, visibility 6x the worker', () => {
+    for (const s of [dev, prod]) {
+      const queues = Object.entries(s.templates.Jobs.findResources('AWS::SQS::Queue'));
+      const [dlqId, dlq] = queues.find(([, q]) => q.Properties.QueueName === `${s.stage}-beyou-day-close-batches-dlq`)!;
+      expect(dlq.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+      const queue = queues.find(([, q]) => q.Properties.QueueName === `${s.stage}-beyou-day-close-batches`)![1];
+      expect(queue.Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: MAX_RECEIVE_COUNT });
+      expect(queue.Properties.VisibilityTimeout).toBe(6 * DAY_CLOSE_WORKER_TIMEOUT_S);
+      expect(queue.Properties.VisibilityTimeout).toBe(LOCAL_VISIBILITY_S['day-close-batches']);
+    }
+  });
+
+  it('feeds the worker with partial batch failures, its batch and concurrency (reserved in prod)', () => {
+    for (const s of [dev, prod]) {
+      const mapping = mappingOf(s.templates.Jobs, 'functions/day-close-worker.handler').Properties;
+      expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(mapping.BatchSize).toBe(DAY_CLOSE_BATCH_SIZE);
+      expect(mapping.ScalingConfig).toEqual({ MaximumConcurrency: DAY_CLOSE_WORKER_CONCURRENCY });
+      expect(JSON.stringify(mapping.EventSourceArn)).toMatch(/dayclose/i);
+      const worker = fnByHandler(s.templates.Jobs, 'functions/day-close-worker.handler').Properties;
+      expect(worker.Timeout).toBe(DAY_CLOSE_WORKER_TIMEOUT_S);
+      expect(worker.ReservedConcurrentExecutions).toBe(s === prod ? DAY_CLOSE_WORKER_CONCURRENCY : undefined);
+    }
+    // 100,000 monthly users in one zone, closed in 30 minutes at ~97 ms each (stacks/Jobs.ts).
+    expect(DAY_CLOSE_WORKER_CONCURRENCY).toBe(6);
+  });
+
+  it('gives the schedule a small timeout: it only sends batches (N users each) to the queue', () => {
+    for (const s of [dev, prod]) {
+      const schedule = fnByHandler(s.templates.Jobs, 'functions/day-close.handler').Properties;
+      expect(schedule.Timeout).toBe(DAY_CLOSE_SCHEDULE_TIMEOUT_S);
+      expect(schedule.Timeout).toBeLessThanOrEqual(120);
+      const env = envOf({ Type: '', Properties: schedule });
+      expect(env.DAY_CLOSE_BATCH_USERS).toBe(String(DAY_CLOSE_BATCH_USERS));
+      expect(JSON.stringify(env.DAY_CLOSE_QUEUE_URL)).toMatch(/dayclose/i);
+    }
+  });
+});
+
 describe('Dashboard', () => {
   it('is named by stage and graphs every chain metric over every link', () => {
     const { Properties: p } = sole(dev.templates.Dashboard, 'AWS::CloudWatch::Dashboard');
@@ -566,9 +612,13 @@ describe('Dashboard', () => {
     const body = JSON.stringify(sole(dev.templates.Dashboard, 'AWS::CloudWatch::Dashboard').Properties.DashboardBody);
     for (const m of ['"Errors"', '"Throttles"', '"Duration"']) expect(body).toContain(`AWS/Lambda\\",\\"${m.slice(1, -1)}`);
     const functionCount = Object.values(dev.templates).reduce((n, t) => n + Object.keys(appFunctions(t)).length, 0);
-    expect(body.match(/AWS\/Lambda\\",\\"Errors/g)).toHaveLength(functionCount);
+    // Once per function, and the day-close worker's once more, beside its queue.
+    expect(body.match(/AWS\/Lambda\\",\\"Errors/g)).toHaveLength(functionCount + 1);
     expect(body).toContain('ApproximateNumberOfMessagesVisible');
     expect(body).toContain('briefingdlqQueue');
+    // The day close's own graph: batches waiting, the oldest's age, worker errors, batches handed back.
+    expect(body).toContain('Day close: batches waiting, worker errors, batches handed back');
+    for (const m of ['ApproximateAgeOfOldestMessage', 'NumberOfMessagesReceived', 'NumberOfMessagesDeleted']) expect(body).toContain(m);
     expect(body).toContain('ReadThrottleEvents');
     expect(body).toContain('WriteThrottleEvents');
   });
@@ -576,7 +626,7 @@ describe('Dashboard', () => {
   it('alarms on the chain, the queues, the API, every function and the day close, all sent to one topic', () => {
     const t = dev.templates.Dashboard;
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    const perFunction = ['api', 'agentStream', 'briefingWorker', 'roadmapWorker', 'dayClose', 'sourceWorker'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
+    const perFunction = ['api', 'agentStream', 'briefingWorker', 'roadmapWorker', 'dayClose', 'dayCloseWorker', 'sourceWorker'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
       [
         'test-beyou-api-5xx-rate',
@@ -585,6 +635,8 @@ describe('Dashboard', () => {
         'test-beyou-roadmap-dlq-arrivals',
         'test-beyou-roadmap-queue-age',
         'test-beyou-day-close-failed',
+        'test-beyou-day-close-dlq-arrivals',
+        'test-beyou-day-close-queue-age',
         'test-beyou-day-close-not-running',
         'test-beyou-llm-exhausted',
         'test-beyou-sources-dlq-arrivals',
@@ -617,6 +669,8 @@ describe('Dashboard', () => {
   it('alarms on the age of the oldest briefing message (its claim), and on a day close that failed or stopped', () => {
     const byName = Object.fromEntries(Object.values(dev.templates.Dashboard.findResources('AWS::CloudWatch::Alarm')).map((a) => [a.Properties.AlarmName, a.Properties]));
     expect(byName['test-beyou-briefing-queue-age']).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Threshold: CLAIM_MS / 1000 });
+    expect(byName['test-beyou-day-close-queue-age']).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Threshold: DAY_CLOSE_MAX_AGE_S });
+    expect(JSON.stringify(byName['test-beyou-day-close-dlq-arrivals'].Metrics)).toMatch(/dayclosebatchesdlq/i);
     expect(byName['test-beyou-day-close-failed']).toMatchObject({ MetricName: 'Errors', Threshold: 1, Period: 3600 });
     expect(byName['test-beyou-day-close-not-running']).toMatchObject({
       MetricName: 'Invocations', ComparisonOperator: 'LessThanThreshold', Threshold: 1, Period: 3600, TreatMissingData: 'breaching',
@@ -672,6 +726,14 @@ function fnByHandler(t: Template, handler: string): Fn {
   const found = Object.values(appFunctions(t)).filter((f) => f.Properties?.Handler === handler);
   expect(found, handler).toHaveLength(1);
   return found[0] as Fn;
+}
+
+/** The SQS event source mapping that feeds the function with this handler (exactly one). */
+function mappingOf(t: Template, handler: string): { Properties: Record<string, any> } {
+  const fnId = Object.entries(appFunctions(t)).find(([, f]) => f.Properties?.Handler === handler)![0];
+  const found = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).filter((m) => m.Properties.FunctionName?.Ref === fnId);
+  expect(found, handler).toHaveLength(1);
+  return found[0] as { Properties: Record<string, any> };
 }
 
 /** Every statement of the policies attached to that function's role. */

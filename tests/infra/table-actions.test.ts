@@ -12,9 +12,10 @@ import { getBriefing } from '../../core/ai/briefing/service';
 import { briefingHandler } from '../../core/ai/briefing/worker';
 import type { BriefingFacts } from '../../core/ai/briefing/facts-types';
 import type { Clock, Deps } from '../../core/context';
-import { runDayClose } from '../../core/dayclose/run';
+import { scheduleDayClose } from '../../core/dayclose/schedule';
+import { dayCloseHandler } from '../../core/dayclose/worker';
 import { ensureTable } from '../../core/db/table';
-import { DAY_CLOSE_TABLE_ACTIONS, WORKER_TABLE_ACTIONS } from '../../stacks/Jobs';
+import { DAY_CLOSE_SCHEDULE_TABLE_ACTIONS, DAY_CLOSE_TABLE_ACTIONS, WORKER_TABLE_ACTIONS } from '../../stacks/Jobs';
 import { ROADMAP_TABLE_ACTIONS } from '../../stacks/Tutor';
 import { memoryNotebookMetrics } from '../../core/ai/notebook/metrics';
 import { RoadmapDrafts } from '../../core/ai/notebook/roadmap-entity';
@@ -26,6 +27,7 @@ import { fixedClock, testDeps } from '../support/deps';
 import { testApi } from '../support/http';
 import { json, quota429, startProviderSim } from '../support/provider-sim';
 import { client } from '../integration/domain-core/helpers';
+import { ownQueue, receiveAll } from '../support/queue';
 
 /** DocumentClient (and low-level) command → the IAM action(s) it needs. */
 const ACTION: Record<string, string> = {
@@ -143,14 +145,14 @@ describe('the roadmap worker (stacks/Tutor.ts)', () => {
 
 describe('the day close', () => {
   const clock = fixedClock(new Date('2026-11-29T12:00:00Z'));
-  let deps: Deps;
-  let rec: Recorder;
+  let base: Deps;
+  let queue: Awaited<ReturnType<typeof ownQueue>>;
 
   beforeAll(async () => {
     const table = await freshTable();
-    const base = testDeps({ TABLE_NAME: table }, { clock: clock as Clock });
+    queue = await ownQueue('table-actions-dayclose');
+    base = testDeps({ TABLE_NAME: table, DAY_CLOSE_QUEUE_URL: queue.url }, { clock: clock as Clock });
     await ensureTable(base.db.client, table);
-    ({ deps, rec } = recording(base));
     // A user with a habit and a one-time task on a daily routine, a check and a mood.
     const api = testApi(base);
     const u = await client(api);
@@ -166,14 +168,21 @@ describe('the day close', () => {
     await u.ok('PUT', '/mood/2026-11-29', { level: 4 });
   });
 
-  it('sends exactly the table actions it is granted, at midnight and at 02:00 (Query alone on the index)', async () => {
-    clock.set(new Date('2026-11-30T00:30:00Z'));
-    expect((await runDayClose(deps)).failures).toBe(0);
-    clock.set(new Date('2026-11-30T02:30:00Z'));
-    expect((await runDayClose(deps)).failures).toBe(0);
-    expect(rec.actions.size).toBeGreaterThan(0);
-    expect(sorted(rec.actions)).toEqual(sorted(DAY_CLOSE_TABLE_ACTIONS));
-    expect(sorted(rec.onIndex)).toEqual(['dynamodb:Query']);
+  it('sends exactly the table actions each function is granted, at midnight and at 02:00 (Query alone on the index)', async () => {
+    const schedule = recording(base);
+    const worker = recording(base);
+    const close = dayCloseHandler(worker.deps);
+    for (const at of ['2026-11-30T00:30:00Z', '2026-11-30T02:30:00Z']) {
+      clock.set(new Date(at));
+      expect((await scheduleDayClose(schedule.deps)).messages).toBe(1);
+      const records = await receiveAll(queue, 1);
+      expect((await close({ Records: records })).batchItemFailures).toEqual([]);
+    }
+    expect(sorted(schedule.rec.actions)).toEqual(sorted(DAY_CLOSE_SCHEDULE_TABLE_ACTIONS));
+    expect(sorted(schedule.rec.onIndex)).toEqual(['dynamodb:Query']);
+    expect(worker.rec.actions.size).toBeGreaterThan(0);
+    expect(sorted(worker.rec.actions)).toEqual(sorted(DAY_CLOSE_TABLE_ACTIONS));
+    expect(sorted(worker.rec.onIndex)).toEqual([]);
   });
 });
 

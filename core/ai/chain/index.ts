@@ -10,7 +10,7 @@ import { emfChainMetrics, type ChainMetrics } from './metrics';
 import { simModel } from './sim-link';
 
 export { classifyLlmError, describeLlmError, type LlmErrorClass } from './classify';
-export { tableCooldowns, COOLDOWN_MEMO_MS, type CooldownStore } from './cooldowns';
+export { tableCooldowns, COOLDOWN_MEMO_MS, QUIET_MEMO_MS, QUIET_MEMO_JITTER, type CooldownStore, type MemoRules } from './cooldowns';
 export {
   aiUnavailable, ChainConfigError, ChainExhaustedError, FirstByteTimeoutError, isChainExhausted,
   type LinkFailure, type LinkOutcome,
