@@ -17,3 +17,21 @@ export async function assertAccountLive(deps: Deps, userId: string, opts: { dele
   if (!row) throw gone();
   if (row.deletedAt && !opts.deleting) throw gone();
 }
+
+/** What the agent's prompt needs of the profile, read by the same liveness check. */
+export interface LiveProfile {
+  displayName?: string;
+  globalContext?: string;
+}
+
+/**
+ * The liveness check as a route's own first read, for the one route that folds it into its
+ * first wave of reads (the agent's stream POST: functions/http/auth-middleware.ts
+ * DEFERRED_LIVENESS): the same strongly consistent read, returning the prompt's fields too.
+ * The caller must await it before it writes anything.
+ */
+export async function liveProfile(deps: Deps, userId: string): Promise<LiveProfile> {
+  const row = (await Users(deps.db).get({ userId }).go({ consistent: true, attributes: ['userId', 'deletedAt', 'displayName', 'globalContext'] })).data;
+  if (!row || row.deletedAt) throw gone();
+  return { displayName: row.displayName, globalContext: row.globalContext };
+}

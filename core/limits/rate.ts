@@ -2,6 +2,7 @@ import { AppError } from '../errors';
 import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
 import { consumeBatched } from './batched';
+import type { TxItem } from '../util/tx';
 import { RateWindows } from './entity';
 import { windowOf, type RateDecision, type RateRule } from './window';
 
@@ -18,19 +19,40 @@ function windowArgs(deps: Deps, rule: RateRule): [number, number] {
  * in-memory counter would not.
  */
 export async function consume(deps: Deps, scope: string, rule: RateRule): Promise<RateDecision> {
-  const { windowStart, retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
+  const { retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
   try {
-    await RateWindows(deps.db)
-      .update({ scope, bucket: rule.bucket, windowStart })
-      .add({ hits: 1 })
-      .set({ expiresAt: windowStart + rule.windowS + 60 })
-      .where((a, op) => `${op.notExists(a.hits)} OR ${op.lt(a.hits, rule.limit)}`)
-      .go({ response: 'none' });
+    await hit(deps, scope, rule).go({ response: 'none' });
     return { allowed: true, retryAfterS: 0 };
   } catch (err) {
     if (isConditionFailed(err)) return { allowed: false, retryAfterS };
     throw err;
   }
+}
+
+/** One hit in the current window, only while it is under the limit. */
+function hit(deps: Deps, scope: string, rule: RateRule) {
+  const { windowStart } = windowOf(deps.clock.now().getTime(), rule);
+  return RateWindows(deps.db)
+    .update({ scope, bucket: rule.bucket, windowStart })
+    .add({ hits: 1 })
+    .set({ expiresAt: windowStart + rule.windowS + 60 })
+    .where((a, op) => `${op.notExists(a.hits)} OR ${op.lt(a.hits, rule.limit)}`);
+}
+
+/**
+ * `consume` as one item of the caller's transaction (a write that must count only if it lands,
+ * e.g. the agent turn's first write). Its failed condition means the window is full: answer
+ * `rateLimited(deps, rule)`. Batched rules cannot be part of a transaction.
+ */
+export function consumeItem(deps: Deps, scope: string, rule: RateRule): TxItem {
+  if (rule.batch && rule.batch > 1) throw new Error(`rate rule ${rule.bucket} is batched: it cannot count inside a transaction`);
+  return { Update: hit(deps, scope, rule).params() as never };
+}
+
+/** RATE_LIMITED for `rule`'s current window, carrying Retry-After. */
+export function rateLimited(deps: Deps, rule: RateRule): AppError {
+  const { retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
+  return new AppError('RATE_LIMITED', `Too many requests; try again in ${retryAfterS} s`, { retryAfterS });
 }
 
 /** Read the current window's count without counting (e.g. "is this email locked?"). */
@@ -47,26 +69,5 @@ export async function enforce(deps: Deps, scope: string, rule: RateRule): Promis
     rule.batch && rule.batch > 1
       ? await consumeBatched(deps, scope, { ...rule, batch: rule.batch }, ...windowArgs(deps, rule))
       : await consume(deps, scope, rule);
-  if (!decision.allowed) {
-    throw new AppError('RATE_LIMITED', `Too many requests; try again in ${decision.retryAfterS} s`, {
-      retryAfterS: decision.retryAfterS,
-    });
-  }
-}
-
-/**
- * Give back one hit counted by `consume` in the current window: a turn accepted and counted,
- * then found to be a duplicate of another (an idempotent POST that lost the race), was never
- * a second turn and must not cost the person one.
- */
-export async function refund(deps: Deps, scope: string, rule: RateRule): Promise<void> {
-  const { windowStart } = windowOf(deps.clock.now().getTime(), rule);
-  await RateWindows(deps.db)
-    .update({ scope, bucket: rule.bucket, windowStart })
-    .add({ hits: -1 })
-    .where((a, op) => op.gt(a.hits, 0))
-    .go({ response: 'none' })
-    .catch((err) => {
-      if (!isConditionFailed(err)) throw err;
-    });
+  if (!decision.allowed) throw rateLimited(deps, rule);
 }

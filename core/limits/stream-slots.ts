@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context';
 import { bindEntity, isConditionFailed, SERVICE, userPk } from '../db/entity';
+import type { TxItem } from '../util/tx';
 
 /**
  * Concurrent agent turns per user (A9), as leased slot items in the table. A slot belongs to
@@ -48,53 +49,84 @@ export interface SlotLease {
   release(): Promise<void>;
 }
 
+const leaseTimes = (ctx: Ctx) => {
+  const until = ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;
+  return { leaseUntil: until, expiresAt: Math.ceil(until / 1000) + 3600 };
+};
+
+/** The lease on `slot` once its put has landed: renew, look, release — each conditioned on the holder. */
+function leaseOn(ctx: Ctx, slot: number, holder: string): SlotLease {
+  const { userId } = ctx.actor;
+  const entity = StreamSlots(ctx.deps.db);
+  return {
+    holder,
+    async renew() {
+      try {
+        await entity.patch({ userId, slot }).set(leaseTimes(ctx)).where((a, op) => op.eq(a.holder, holder)).go({ response: 'none' });
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+    async stillHeld() {
+      const row = (await entity.get({ userId, slot }).go({ consistent: true, attributes: ['holder'] })).data;
+      return row?.holder === holder;
+    },
+    async release() {
+      await entity
+        .delete({ userId, slot })
+        .where((a, op) => op.eq(a.holder, holder))
+        .go({ response: 'none' })
+        .catch((err) => {
+          if (!isConditionFailed(err)) throw err;
+        });
+    },
+  };
+}
+
+/** The put that takes `slot` for a turn of `chatId`, only while it is free or its lease ran out. */
+function claimParams(ctx: Ctx, chatId: string, slot: number, holder: string) {
+  const now = ctx.deps.clock.now().getTime();
+  return StreamSlots(ctx.deps.db)
+    .put({ userId: ctx.actor.userId, slot, holder, chatId, ...leaseTimes(ctx) })
+    .where((a, op) => `${op.notExists(a.holder)} OR ${op.lt(a.leaseUntil, now)}`);
+}
+
 /** Take a free (or expired) slot for a turn of `chatId`, or undefined: the caller answers TOO_MANY_STREAMS. */
 export async function acquireStreamSlot(ctx: Ctx, chatId: string, max = MAX_STREAMS_PER_USER): Promise<SlotLease | undefined> {
   const holder: string = randomUUID();
-  const { userId } = ctx.actor;
-  const entity = StreamSlots(ctx.deps.db);
-  const lease = () => {
-    const until = ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;
-    return { leaseUntil: until, expiresAt: Math.ceil(until / 1000) + 3600 };
-  };
   for (let slot = 0; slot < max; slot++) {
-    const now = ctx.deps.clock.now().getTime();
     try {
-      await entity
-        .put({ userId, slot, holder, chatId, ...lease() })
-        .where((a, op) => `${op.notExists(a.holder)} OR ${op.lt(a.leaseUntil, now)}`)
-        .go({ response: 'none' });
+      await claimParams(ctx, chatId, slot, holder).go({ response: 'none' });
     } catch (err) {
       if (isConditionFailed(err)) continue;
       throw err;
     }
-    return {
-      holder,
-      async renew() {
-        try {
-          await entity.patch({ userId, slot }).set(lease()).where((a, op) => op.eq(a.holder, holder)).go({ response: 'none' });
-          return true;
-        } catch (err) {
-          if (isConditionFailed(err)) return false;
-          throw err;
-        }
-      },
-      async stillHeld() {
-        const row = (await entity.get({ userId, slot }).go({ consistent: true, attributes: ['holder'] })).data;
-        return row?.holder === holder;
-      },
-      async release() {
-        await entity
-          .delete({ userId, slot })
-          .where((a, op) => op.eq(a.holder, holder))
-          .go({ response: 'none' })
-          .catch((err) => {
-            if (!isConditionFailed(err)) throw err;
-          });
-      },
-    };
+    return leaseOn(ctx, slot, holder);
   }
   return undefined;
+}
+
+/** The first slot free now (none held, or its lease ran out), from one consistent read of them all; undefined when every slot is busy. */
+export async function freeSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): Promise<number | undefined> {
+  const rows = (await StreamSlots(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ consistent: true, pages: 'all' })).data;
+  const now = ctx.deps.clock.now().getTime();
+  for (let slot = 0; slot < max; slot++) {
+    const row = rows.find((r) => r.slot === slot);
+    if (!row || row.leaseUntil < now) return slot;
+  }
+  return undefined;
+}
+
+/**
+ * Taking `slot` as one item of the caller's transaction (the turn's first write): the put,
+ * and the lease it gives once the transaction lands. A failed condition on it means another
+ * turn took the slot since `freeSlot` looked.
+ */
+export function slotClaim(ctx: Ctx, chatId: string, slot: number): { item: TxItem; lease: SlotLease } {
+  const holder: string = randomUUID();
+  return { item: { Put: claimParams(ctx, chatId, slot, holder).params() as never }, lease: leaseOn(ctx, slot, holder) };
 }
 
 /**

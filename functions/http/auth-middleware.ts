@@ -5,6 +5,17 @@ import { verifyAccessToken } from '../../core/auth/tokens';
 import type { AppEnv } from './types';
 
 /**
+ * The one route that makes the liveness check itself, inside its first wave of table reads:
+ * the agent's stream POST, whose every sequential round trip is time a person waits before
+ * the first token ([scale]: ≤ 3 before the provider request). `openTurn` (core/ai/agent/
+ * turn-open.ts) reads the profile strongly alongside the chat, slot and window, and checks
+ * it before anything else is looked at or written, so a gone account still writes nothing
+ * and hears 401 first. Every other route keeps the check here.
+ */
+const DEFERRED_LIVENESS = /^\/ai\/agent\/chats\/[^/]+\/stream$/;
+const defersLiveness = (method: string, path: string) => method === 'POST' && DEFERRED_LIVENESS.test(path);
+
+/**
  * Sets the actor from a verified bearer token of a live account; the only source of identity
  * for a request, and nothing downstream (the rate window included) runs before it.
  */
@@ -14,7 +25,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Missing bearer token');
   const deps = c.get('deps');
   const actor = await verifyAccessToken(deps, match[1]);
-  await assertAccountLive(deps, actor.userId, { deleting: c.req.method === 'DELETE' && c.req.path === '/me' });
+  if (!defersLiveness(c.req.method, c.req.path)) {
+    await assertAccountLive(deps, actor.userId, { deleting: c.req.method === 'DELETE' && c.req.path === '/me' });
+  }
   c.set('actor', actor);
   await next();
 });

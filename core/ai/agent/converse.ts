@@ -1,17 +1,14 @@
 import { stepCountIs, streamText } from 'ai';
 import type { Ctx } from '../../context';
-import { Users } from '../../users/entity';
-import { ownerToday } from '../../util/today';
 import { announcedServer, chainStreamCall, servedBy as servedRecord, servedByError } from '../chain';
 import type { ServedBy } from './events';
 import { toModelMessages } from './history';
-import { loadWindow } from './messages';
 import { buildSystemPrompt } from './prompt';
 import type { EventSink } from './sink';
 import type { StreamInput } from './stream-schema';
 import { buildTools, outcomeOk } from './tools/registry';
 import type { AgentSettings } from './agent-settings';
-import { settleChat } from './turn-settle';
+import type { TurnPreload } from './turn-open';
 
 export interface Conversation {
   /** Why the model stopped early, if it did (an error part, an abort, a cut after output). */
@@ -24,35 +21,34 @@ export interface Conversation {
 }
 
 /**
- * The model's side of a turn: prompt, window and tools for this actor, then `streamText` over
- * the chain, every part turned into contract events through the ONE sink. A `model` event
+ * The model's side of a turn: prompt, window and tools for this actor (read while the turn
+ * opened, turn-open.ts: nothing here waits for the table before the model call), then
+ * `streamText` over the chain, every part turned into contract events through the ONE sink. A `model` event
  * names the serving link before each step's first content (the chain announces it).
  */
 export async function converse(
   ctx: Ctx,
   chat: { chatId: string; context?: string },
   input: StreamInput,
+  preload: TurnPreload,
   settings: AgentSettings,
   sink: EventSink,
   signal: AbortSignal,
 ): Promise<Conversation> {
-  // A turn of this chat that died with its instance becomes a message first, so the window shows it.
-  const [user, today] = await Promise.all([Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go(), ownerToday(ctx), settleChat(ctx, chat.chatId)]);
-  const history = toModelMessages(await loadWindow(ctx, chat.chatId, settings.windowMessages));
   const { tools, specs } = buildTools({ ...ctx, chatId: chat.chatId, focusEntryId: input.focusEntryId, tutor: settings.tutor }, settings.tools);
   const system = buildSystemPrompt({
-    displayName: user.data?.displayName ?? 'there',
-    globalContext: user.data?.globalContext,
+    displayName: preload.profile.displayName ?? 'there',
+    globalContext: preload.profile.globalContext,
     chatContext: chat.context,
     page: input.page,
     focusEntryId: input.focusEntryId,
     // The person's own day (their time zone), the same 'today' every tool uses.
-    today,
+    today: preload.today,
   });
   const result = streamText({
     model: settings.model,
     system,
-    messages: history,
+    messages: toModelMessages(preload.history),
     tools,
     stopWhen: stepCountIs(settings.maxSteps),
     maxOutputTokens: settings.maxOutputTokens,

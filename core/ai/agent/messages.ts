@@ -46,9 +46,12 @@ export async function messagesPage(ctx: Ctx, chatId: string, n: number, beforeId
   return { rows: res.data.slice(0, n).reverse(), more: res.data.length > n };
 }
 
-/** The last `n` messages, oldest first: the agent's short-term window (A6). */
+/**
+ * The last `n` messages, oldest first: the agent's short-term window (A6). Strongly
+ * consistent: the answer a turn stored a moment ago must be in the next turn's window.
+ */
 export async function loadWindow(ctx: Ctx, chatId: string, n: number): Promise<MessageRow[]> {
-  const res = await Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ order: 'desc', limit: n });
+  const res = await Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ order: 'desc', limit: n, consistent: true });
   return res.data.reverse();
 }
 

@@ -1,20 +1,17 @@
 import type { Ctx } from '../../context';
-import { SLOT_LEASE_MS, type SlotLease } from '../../limits/stream-slots';
+import { SLOT_LEASE_MS } from '../../limits/stream-slots';
 import { newId } from '../../util/ids';
 import { isChainExhausted } from '../chain';
 import { converse, type Conversation } from './converse';
 import { formatSse, type AgentEvent } from './events';
 import { EventSink, type EventSocket } from './sink';
-import type { StreamInput } from './stream-schema';
 import type { AgentSettings } from './agent-settings';
 import type { TurnStatus } from './turn-entities';
-import { followTurn } from './turn-follow';
 import { TurnGuard, type StopReason } from './turn-guard';
 import { TurnJournal } from './turn-journal';
 import { TurnRecord } from './turn-record';
-import { endTurnItems, renewTurnLease, startTurn, writeItems, type StoredAnswer, type TurnRef } from './turn-store';
-
-type Chat = { chatId: string; title: string; context?: string };
+import type { OpenedTurn } from './turn-open';
+import { endTurnItems, renewTurnLease, writeItems, type StoredAnswer, type TurnRef } from './turn-store';
 
 /**
  * One accepted turn, durable from its first write: the person's message and the STREAMING turn
@@ -22,31 +19,9 @@ type Chat = { chatId: string; title: string; context?: string };
  * is renewed with each heartbeat, and its end (the stored answer, the final status and the
  * last events) is one transaction written before the last event reaches the client (A3).
  */
-export async function runTurn(
-  ctx: Ctx,
-  chat: Chat,
-  input: StreamInput,
-  settings: AgentSettings,
-  socket: EventSocket,
-  lease: SlotLease,
-  giveBack: () => Promise<void>,
-): Promise<void> {
+export async function runTurn(ctx: Ctx, started: Extract<OpenedTurn, { kind: 'started' }>, settings: AgentSettings, socket: EventSocket): Promise<void> {
+  const { ref, lease, chat, input, preload } = started;
   const leaseUntil = () => ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;
-  let started: Awaited<ReturnType<typeof startTurn>>;
-  try {
-    started = await startTurn(ctx, chat, input.message, { leaseUntil: leaseUntil(), clientMessageId: input.clientMessageId });
-  } catch (err) {
-    ctx.deps.log.error('user message persist failed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
-    await lease.release().catch(() => undefined);
-    const failed: AgentEvent = { event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: 'Your message could not be saved. Please send it again.' } };
-    await socket.write(formatSse(failed)).catch(() => undefined);
-    return;
-  }
-  if ('duplicateOf' in started) {
-    await giveBack();
-    return followTurn(ctx, chat.chatId, started.duplicateOf, 0, socket, settings);
-  }
-  const ref = started;
   const record = new TurnRecord();
   const journal = new TurnJournal(ctx, ref.turnId);
   const sink = new EventSink(record, socket, journal);
@@ -56,7 +31,7 @@ export async function runTurn(
   guard.start();
   try {
     void sink.send({ event: 'turn', data: { turnId: ref.turnId, userMessageId: ref.userMessageId } });
-    const talk = await converse(ctx, chat, input, settings, sink, guard.signal);
+    const talk = await converse(ctx, chat, input, preload, settings, sink, guard.signal);
     await end(ctx, ref, sink, record, talk, guard.reason);
   } catch (err) {
     // A bug, not a provider failure: still end the stream (and the stored turn) with a contract event.

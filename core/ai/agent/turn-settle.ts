@@ -50,15 +50,20 @@ export async function settleTurn(ctx: Ctx, turn: TurnRow): Promise<boolean> {
   }
 }
 
-/** Settle every dead turn of a chat; returns the turns still running. */
-export async function settleChat(ctx: Ctx, chatId: string): Promise<TurnRow[]> {
-  const turns = await chatTurns(ctx, chatId);
+/** Settle the dead ones among a chat's `turns` (as just read); how many were settled, and the turns still running. */
+export async function settleTurns(ctx: Ctx, turns: TurnRow[]): Promise<{ settled: number; running: TurnRow[] }> {
   const running: TurnRow[] = [];
+  let settled = 0;
   for (const t of turns) {
-    if (dead(ctx, t)) await settleTurn(ctx, t);
+    if (dead(ctx, t)) settled += (await settleTurn(ctx, t)) ? 1 : 0;
     else if (t.status === 'STREAMING') running.push(t);
   }
-  return running;
+  return { settled, running };
+}
+
+/** Settle every dead turn of a chat; returns the turns still running. */
+export async function settleChat(ctx: Ctx, chatId: string): Promise<TurnRow[]> {
+  return (await settleTurns(ctx, await chatTurns(ctx, chatId))).running;
 }
 
 /** Every dead turn of the person, in any chat (before an export reads the messages). */

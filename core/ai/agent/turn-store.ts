@@ -17,25 +17,31 @@ export interface TurnRef {
 
 const nowS = (ctx: Ctx) => Math.floor(ctx.deps.clock.now().getTime() / 1000);
 
+export interface TurnStart {
+  ref: TurnRef;
+  /** The person's message as stored (and as the model's window ends with it). */
+  userMessage: { messageId: string; turnId: string; role: 'user'; segments: Segment[]; createdAt: string };
+  items: TxItem[];
+  /** Index in `items` of the chat's update (its failed condition: the chat is gone) and of the claim (taken: a duplicate POST). */
+  chatItem: number;
+  claimItem?: number;
+}
+
 /**
- * The turn begins as one transaction: the person's message (whatever the model does next,
- * what they wrote is never lost), the chat's activity time and title (the only chat update of
- * a turn), the turn record (STREAMING, leased by this instance) and, for a POST carrying a
- * `clientMessageId`, the claim that makes it idempotent. Every message is conditioned on its
- * chat: none lands in a chat that is gone. A claim already taken answers the turn that took it.
+ * The turn's first write, as transaction items: the person's message (whatever the model does
+ * next, what they wrote is never lost), the chat's activity time and title (the only chat
+ * update of a turn), the turn record (STREAMING, leased by this instance) and, for a POST
+ * carrying a `clientMessageId`, the claim that makes it idempotent. The chat's update is
+ * conditioned on the chat existing: no message lands in a chat that is gone.
  */
-export async function startTurn(
-  ctx: Ctx,
-  chat: { chatId: string; title: string },
-  text: string,
-  opts: { leaseUntil: number; clientMessageId?: string },
-): Promise<TurnRef | { duplicateOf: string }> {
+export function startTurnItems(ctx: Ctx, chat: { chatId: string; title: string }, text: string, opts: { leaseUntil: number; clientMessageId?: string }): TurnStart {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const now = ctx.deps.clock.now().toISOString();
   const ref: TurnRef = { chatId: chat.chatId, turnId: newId('trn'), userMessageId: newId('msg') };
+  const userMessage = { messageId: ref.userMessageId, turnId: ref.turnId, role: 'user' as const, segments: [{ type: 'text' as const, text }], createdAt: now };
   const items: TxItem[] = [
-    { Put: Messages(db).create({ userId, chatId: chat.chatId, messageId: ref.userMessageId, turnId: ref.turnId, role: 'user', segments: [{ type: 'text', text }], createdAt: now }).params() },
+    { Put: Messages(db).create({ userId, chatId: chat.chatId, ...userMessage }).params() },
     {
       Update: Chats(db)
         .patch({ userId, chatId: chat.chatId })
@@ -48,18 +54,12 @@ export async function startTurn(
         .params(),
     },
   ];
+  let claimItem: number | undefined;
   if (opts.clientMessageId) {
+    claimItem = items.length;
     items.push({ Put: TurnKeys(db).create({ userId, chatId: chat.chatId, clientMessageId: opts.clientMessageId, turnId: ref.turnId, expiresAt: nowS(ctx) + TURN_KEPT_S }).params() });
   }
-  try {
-    await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
-    return ref;
-  } catch (err) {
-    if (!opts.clientMessageId || !isConditionFailed(err)) throw err;
-    const taken = await claimedTurn(ctx, chat.chatId, opts.clientMessageId);
-    if (!taken) throw err; // the chat itself is gone
-    return { duplicateOf: taken };
-  }
+  return { ref, userMessage, items, chatItem: 1, ...(claimItem !== undefined ? { claimItem } : {}) };
 }
 
 /** The turn a `clientMessageId` already started in this chat, if any. */

@@ -99,6 +99,15 @@ export class FallbackChatModel implements LanguageModelV3 {
     return this.ports.cooldowns.settled();
   }
 
+  /**
+   * Read the cooldowns now, into the store's memo, so that a call starting within the memo
+   * period needs no read of its own: a caller with table reads of its own to make first (the
+   * agent's turn) overlaps this one with them instead of waiting for it after. Never throws.
+   */
+  async warm(): Promise<void> {
+    if (this.links.length > 1) await this.readCooldowns();
+  }
+
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     return this.run(options, this.rules.firstByteTimeoutMs, (link, served, timeoutMs) =>
       attemptStream(link, options, timeoutMs, served, this.streamHooks(link, options)),

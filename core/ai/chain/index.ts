@@ -33,6 +33,11 @@ export function withBudget(model: LanguageModelV3, budget: CallBudget): Language
   return model instanceof FallbackChatModel ? model.withBudget(budget) : model;
 }
 
+/** `model`'s cooldown read started ahead of its call when it is the chain (FallbackChatModel.warm); nothing for any other model. */
+export function warmModel(model: LanguageModelV3): Promise<void> {
+  return model instanceof FallbackChatModel ? model.warm() : Promise.resolve();
+}
+
 export interface BuildChainOptions {
   /** Replace a link's model (tests, bench); a link with an override counts as configured. */
   modelOverrides?: Partial<Record<LinkId, LanguageModelV3>>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../core/db/client';
 import { createDeps } from '../../../core/context';
+import { RateWindows } from '../../../core/limits/entity';
 import { agentApi, agentSettings } from '../../support/agent';
 import { agentSettings as productionSettings } from '../../../core/ai/agent/settings';
 import { testDeps } from '../../support/deps';
@@ -45,6 +46,34 @@ describe('limits decided before any model call (A9)', () => {
     sim.script('mistral', text(['back']));
     const fourth = await api.stream(u.accessToken, chatId, { message: 'four' });
     expect(textOf(fourth.events)).toBe('back');
+  });
+
+  it('four POSTs at once (every one sees both slots free): two turns run, two hear TOO_MANY_STREAMS, nothing is half-taken', async () => {
+    const api = agentApi(() => agentSettings(model, []));
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    sim.script('mistral', stall(800), stall(800), text(['never']), text(['never']));
+    const open = (n: number) =>
+      api.app.request(`/ai/agent/chats/${chatId}/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${u.accessToken}` },
+        body: JSON.stringify({ message: `turn ${n}` }),
+      });
+    const all = await Promise.all([1, 2, 3, 4].map(open));
+    const statuses = all.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    for (const r of all.filter((x) => x.status === 429)) expect(((await r.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_STREAMS');
+    await Promise.all(all.filter((r) => r.status === 200).map((r) => readSse(r.body)));
+    expect(sim.requestCount('mistral')).toBe(2);
+    // The refused ones took nothing: two messages written, two hits counted, both slots free again.
+    const chat = await api.request('GET', `/ai/agent/chats/${chatId}`, { token: u.accessToken });
+    expect(chat.body.messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(2);
+    const hits = (await RateWindows(api.deps.db).query.primary({ scope: `USER#${u.id}` }).go({ consistent: true })).data.filter((r) => r.bucket === 'agent');
+    expect(hits.reduce((n, r) => n + (r.hits ?? 0), 0)).toBe(2);
+    sim.script('mistral', text(['x']), text(['y']));
+    const again = await Promise.all([open(5), open(6)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    await Promise.all(again.map((r) => readSse(r.body)));
   });
 
   it('the hourly bucket counts each accepted stream once; the next is RATE_LIMITED with Retry-After', async () => {

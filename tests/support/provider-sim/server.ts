@@ -54,6 +54,7 @@ export class ProviderSim {
   private readonly inFlight = new Set<AbortController>();
   private fallback: Step | 'unscripted';
   private seq = 0;
+  private readonly arrivals = new Set<(rec: RecordedRequest) => void>();
 
   private constructor(private readonly server: Server, readonly url: string, private readonly opts: ProviderSimOptions) {
     this.links = { ...DEFAULT_LINKS, ...opts.links };
@@ -124,6 +125,12 @@ export class ProviderSim {
   }
 
   /** Clears scripts, recordings and a changed fallback; open connections are left alone. */
+  /** Call `listener` as each request arrives (e.g. to note what the app had done by then); returns the unsubscribe. */
+  onRequest(listener: (rec: RecordedRequest) => void): () => void {
+    this.arrivals.add(listener);
+    return () => void this.arrivals.delete(listener);
+  }
+
   reset(): void {
     this.chatQueues.clear();
     this.embeddingQueues.clear();
@@ -154,6 +161,7 @@ export class ProviderSim {
     const r: Route = flavor ? route(flavor, url.pathname, body) : { endpoint: 'unknown', stream: false, model: undefined };
     const rec: RecordedRequest = { link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, at: Date.now(), receivedAtMs: performance.now() };
     this.recorded.push(rec);
+    for (const listener of this.arrivals) listener(rec);
     if (!flavor || r.endpoint === 'unknown' || req.method !== 'POST') {
       return sendJson(res, 404, { error: { code: 404, message: `provider-sim: no route for ${req.method} ${url.pathname}`, status: 'NOT_FOUND' } });
     }

@@ -1,0 +1,160 @@
+import type { Ctx } from '../../context';
+import { liveProfile, type LiveProfile } from '../../auth/liveness';
+import { AppError } from '../../errors';
+import { consumeItem, rateLimited } from '../../limits/rate';
+import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, type SlotLease } from '../../limits/stream-slots';
+import { parse } from '../../util/fn';
+import { ownerToday } from '../../util/today';
+import { warmModel } from '../chain';
+import type { AgentSettings } from './agent-settings';
+import { loadChat } from './chat-service';
+import { loadWindow } from './messages';
+import { StreamInput } from './stream-schema';
+import { chatTurns } from './turn-read';
+import { settleTurns } from './turn-settle';
+import { claimedTurn, startTurnItems, writeItems, type TurnRef } from './turn-store';
+
+type ChatRow = Awaited<ReturnType<typeof loadChat>>;
+type WindowRow = Awaited<ReturnType<typeof loadWindow>>[number];
+
+/** What the model's call needs, read before the turn's first write so the call reads nothing. */
+export interface TurnPreload {
+  profile: LiveProfile;
+  /** The person's day in their time zone, the same "today" every tool uses. */
+  today: string;
+  /** The window the model sees, ending with the person's new message (A6). */
+  history: WindowRow[];
+}
+
+export type OpenedTurn =
+  | { kind: 'started'; input: StreamInput; chat: ChatRow; ref: TurnRef; lease: SlotLease; preload: TurnPreload }
+  /** This `clientMessageId` already has a turn: the same turn answers (no slot, no bucket, no model call). */
+  | { kind: 'follow'; chatId: string; turnId: string }
+  /** The first write failed for a reason that is not a refusal: the client hears TRANSCRIPT_PERSIST_FAILED. */
+  | { kind: 'unsaved' };
+
+/**
+ * Tries of the first write: a slot taken between the look and the write (each of the other
+ * slots at most once), or a conflict with a concurrent turn of this person on the bucket.
+ */
+const WRITE_TRIES = MAX_STREAMS_PER_USER + 3;
+
+const tooManyStreams = () => new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
+
+/**
+ * A turn opened in TWO sequential table round trips (the agent's critical path, [scale]):
+ *
+ * 1. Every read at once: the account is live (the auth middleware leaves this route's
+ *    liveness check to this wave: functions/http/auth-middleware.ts), the chat, a turn this
+ *    `clientMessageId` already started, a free stream slot, the person's time zone, the
+ *    window, the chat's turns (a dead one is settled first, so the window shows it) and the
+ *    chain's cooldowns (into its memo, so the model call reads nothing).
+ * 2. One transaction: the slot, one hit of the hourly bucket, the person's message, the
+ *    chat's activity, the STREAMING turn and its idempotency claim. All or nothing: a refusal
+ *    (slot taken meanwhile, bucket full, chat gone, claim taken by a concurrent POST) takes
+ *    nothing, so nothing is ever given back. Each refusal is told apart by the item that
+ *    failed its condition.
+ *
+ * Refusals are AppErrors the route answers as JSON, before any event stream opens (A9).
+ */
+export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings: AgentSettings): Promise<OpenedTurn> {
+  let input: StreamInput;
+  try {
+    input = parse(StreamInput, raw);
+  } catch (invalid) {
+    await liveProfile(ctx.deps, ctx.actor.userId); // a gone account hears 401, not what its body lacked
+    throw invalid;
+  }
+  const { clientMessageId } = input;
+  const reads = await settledAll({
+    profile: liveProfile(ctx.deps, ctx.actor.userId),
+    chat: loadChat(ctx, chatId),
+    claimed: clientMessageId ? claimedTurn(ctx, chatId, clientMessageId) : Promise.resolve(undefined),
+    slot: freeSlot(ctx),
+    today: ownerToday(ctx),
+    window: loadWindow(ctx, chatId, settings.windowMessages),
+    turns: chatTurns(ctx, chatId),
+    warm: warmModel(settings.model),
+  });
+  // In order of precedence: who you are, whose chat it is, then what it costs.
+  const profile = reads.profile();
+  const chat = reads.chat();
+  const claimed = reads.claimed();
+  if (claimed) return { kind: 'follow', chatId: chat.chatId, turnId: claimed };
+  let slot = reads.slot();
+  if (slot === undefined) throw tooManyStreams();
+  const today = reads.today();
+  let window = reads.window();
+  if ((await settleTurns(ctx, reads.turns())).settled > 0) window = await loadWindow(ctx, chat.chatId, settings.windowMessages);
+
+  const scope = `USER#${ctx.actor.userId}`;
+  const leaseUntil = ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;
+  for (let attempt = 1; ; attempt++) {
+    const claim = slotClaim(ctx, chat.chatId, slot);
+    const start = startTurnItems(ctx, chat, input.message, { leaseUntil, clientMessageId });
+    const offset = 2; // the slot, then the bucket, then the turn's own items
+    try {
+      await writeItems(ctx, [claim.item, consumeItem(ctx.deps, scope, settings.rate), ...start.items]);
+      const history = [...window, start.userMessage].slice(-settings.windowMessages);
+      return { kind: 'started', input, chat, ref: start.ref, lease: claim.lease, preload: { profile, today, history } };
+    } catch (err) {
+      const failed = cancelledItems(err);
+      if (!failed) return unsaved(ctx, err);
+      if (failed.conditions.has(offset + start.chatItem)) throw AppError.notFound('Chat');
+      if (start.claimItem !== undefined && failed.conditions.has(offset + start.claimItem)) {
+        const winner = await claimedTurn(ctx, chat.chatId, clientMessageId!);
+        if (winner) return { kind: 'follow', chatId: chat.chatId, turnId: winner };
+        return unsaved(ctx, err);
+      }
+      if (failed.conditions.has(1)) throw rateLimited(ctx.deps, settings.rate);
+      if (failed.conditions.has(0)) {
+        // Another turn of this person took the slot since the look: look again.
+        const next = await freeSlot(ctx);
+        if (next === undefined) throw tooManyStreams();
+        slot = next;
+      } else if (failed.conflict) await pause(attempt);
+      else return unsaved(ctx, err);
+      if (attempt >= WRITE_TRIES) return unsaved(ctx, err);
+    }
+  }
+}
+
+/** Full-jitter backoff before trying a conflicted transaction again (a concurrent turn of this person). */
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+
+function unsaved(ctx: Ctx, err: unknown): OpenedTurn {
+  ctx.deps.log.error('user message persist failed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
+  return { kind: 'unsaved' };
+}
+
+/** The items of a cancelled transaction that failed their condition, and whether any was only in conflict; undefined for any other error. */
+function cancelledItems(err: unknown): { conditions: Set<number>; conflict: boolean } | undefined {
+  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name !== 'TransactionCanceledException' || !e.CancellationReasons) return undefined;
+  const conditions = new Set<number>();
+  let conflict = false;
+  for (const [i, r] of e.CancellationReasons.entries()) {
+    if (r.Code === 'ConditionalCheckFailed') conditions.add(i);
+    else if (r.Code === 'TransactionConflict') conflict = true;
+    else if (r.Code && r.Code !== 'None') return undefined; // a bug (too large, invalid): not a refusal
+  }
+  return { conditions, conflict };
+}
+
+/**
+ * Wait for every promise (none is left unobserved), then read each result by name: a getter
+ * throws that read's error, so the caller decides which failure speaks first.
+ */
+async function settledAll<T extends Record<string, Promise<unknown>>>(promises: T): Promise<{ [K in keyof T]: () => Awaited<T[K]> }> {
+  const keys = Object.keys(promises) as (keyof T)[];
+  const results = await Promise.allSettled(keys.map((k) => promises[k]));
+  const out = {} as { [K in keyof T]: () => Awaited<T[K]> };
+  keys.forEach((k, i) => {
+    const r = results[i]!;
+    out[k] = () => {
+      if (r.status === 'rejected') throw r.reason;
+      return r.value as Awaited<T[typeof k]>;
+    };
+  });
+  return out;
+}

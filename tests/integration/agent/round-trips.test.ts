@@ -1,0 +1,140 @@
+/**
+ * The agent's critical path in table round trips (issue 24: ≤ 3 from the POST to the provider
+ * request). Counted in lockstep (support/round-trips.ts) on a DynamoDB client of this file's
+ * own, with the REAL chain (two links, so it reads its cooldowns) in front of the provider
+ * simulator, which reports the moment the model request arrives: the waves sent before that
+ * moment are what the person waits for before the first token, on top of the model itself.
+ *
+ * Before this issue: 8 sequential (auth's profile → chat → claim → slot → bucket → the turn's
+ * first write → profile, configuration and the chat's turns → the window), plus the cooldown
+ * read whenever the chain's memo had run out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeps, type Deps } from '../../../core/context';
+import { createDb } from '../../../core/db/client';
+import { ensureTable } from '../../../core/db/table';
+import { buildChain, memoryChainMetrics, tableCooldowns } from '../../../core/ai/chain';
+import { Messages } from '../../../core/ai/agent/entities';
+import { Turns } from '../../../core/ai/agent/turn-entities';
+import { Users } from '../../../core/users/entity';
+import { agentApi, agentSettings, type AgentApi } from '../../support/agent';
+import { simEnv } from '../../support/chain';
+import { countCommands, type DbCounter } from '../../support/db-counter';
+import { fixedClock, testConfig } from '../../support/deps';
+import { signUp, type TestUser } from '../../support/http';
+import { startProviderSim, text, type ProviderSim } from '../../support/provider-sim';
+import { countRoundTrips, type RoundTrips } from '../../support/round-trips';
+
+const sorted = (waves: string[][]) => waves.map((w) => [...w].sort());
+
+let sim: ProviderSim;
+let deps: Deps;
+let api: AgentApi;
+let trips: RoundTrips;
+let counter: DbCounter;
+// The table's clock, moved past the chain's cooldown memo before each turn: every turn below
+// pays the cooldown read, as the first turn on an instance (or one ~10 s after the last) does.
+const clock = fixedClock(new Date('2026-12-01T09:00:00Z'));
+
+beforeAll(async () => {
+  sim = await startProviderSim();
+  const config = testConfig({ TABLE_NAME: `agent-trips-${Date.now()}`, ...simEnv(sim, ['mistral', 'gemini']) });
+  deps = createDeps(config, { db: createDb(config.db), clock });
+  await ensureTable(deps.db.client, config.db.tableName);
+  // The production memo (a read at most every ~10 s while nothing cools): the turn's warm-up fills it, the call trusts it.
+  const chain = buildChain(deps, { cooldowns: tableCooldowns(deps), metrics: memoryChainMetrics() });
+  api = agentApi(() => agentSettings(chain, []), deps);
+  trips = countRoundTrips(deps.db);
+  counter = countCommands(deps.db);
+});
+
+afterAll(async () => {
+  trips.detach();
+  counter.detach();
+  deps.db.client.destroy();
+  await sim.close();
+});
+
+/** Run `turn`, returning the waves sent before the model request arrived and all of them. */
+async function measure(turn: () => Promise<unknown>): Promise<{ beforeModel: string[][] | undefined; all: string[][] }> {
+  clock.advance(15_000);
+  trips.reset();
+  counter.reset();
+  let beforeModel: string[][] | undefined;
+  const off = sim.onRequest(() => {
+    beforeModel ??= trips.waves.map((w) => [...w]);
+  });
+  try {
+    await turn();
+  } finally {
+    off();
+  }
+  expect(trips.commands().sort()).toEqual([...counter.commands].sort());
+  return { beforeModel: beforeModel && sorted(beforeModel), all: sorted(trips.waves) };
+}
+
+const FIRST_WAVE = [
+  'GetItemCommand', // the profile: the account is live (and the prompt's name and memory)
+  'GetItemCommand', // the chat
+  'GetItemCommand', // a turn this clientMessageId already started
+  'GetItemCommand', // the configuration: the person's time zone
+  'QueryCommand', // the stream slots
+  'QueryCommand', // the window
+  'QueryCommand', // the chat's turns (one that died is settled first)
+  'QueryCommand', // the chain's cooldowns (into its memo)
+];
+
+describe('POST /ai/agent/chats/{id}/stream → the provider request', () => {
+  let u: TestUser;
+  let chatId: string;
+  beforeAll(async () => {
+    u = await signUp(api);
+    chatId = await api.newChat(u.accessToken);
+  });
+
+  it('is 2 sequential round trips: every read at once, then one transaction (slot, bucket, message, chat, turn, claim)', async () => {
+    sim.script('mistral', text(['Hi']));
+    const { beforeModel, all } = await measure(() => api.stream(u.accessToken, chatId, { message: 'hello', clientMessageId: 'rt-1' }));
+    expect(beforeModel).toEqual([FIRST_WAVE, ['TransactWriteItemsCommand']]);
+    expect(beforeModel!.length).toBeLessThanOrEqual(3);
+    // After the model: the journal (the `turn` event, then the answer's events), the end's
+    // transaction, the slot's release. Writes per turn stay what [durable-turns] measured.
+    expect(all.slice(2)).toEqual([['PutItemCommand'], ['PutItemCommand'], ['TransactWriteItemsCommand'], ['DeleteItemCommand']]);
+  });
+
+  it('the same 2 for a second turn in the chat: its window holds the first answer, read in the first wave', async () => {
+    sim.script('mistral', text(['Again']));
+    const { beforeModel } = await measure(() => api.stream(u.accessToken, chatId, { message: 'once more' }));
+    expect(beforeModel).toEqual([FIRST_WAVE.filter((_, i) => i !== 2), ['TransactWriteItemsCommand']]);
+    const prompt = sim.requests('mistral').at(-1)!.body as { messages: { role: string; content: unknown }[] };
+    expect(JSON.stringify(prompt.messages)).toContain('Hi');
+    expect(JSON.stringify(prompt.messages.at(-1))).toContain('once more');
+    expect(prompt.messages.at(-1)!.role).toBe('user');
+  });
+});
+
+describe('the liveness check folded into the first wave', () => {
+  it('a tombstoned account hears 401 on the stream POST, and nothing is written: no message, no turn, no slot, no hit', async () => {
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    await Users(deps.db).patch({ userId: u.id }).set({ deletedAt: new Date().toISOString() }).go();
+    const before = sim.requestCount('mistral');
+    const { all } = await measure(async () => {
+      const res = await api.stream(u.accessToken, chatId, { message: 'after deletion', clientMessageId: 'gone-1' });
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('UNAUTHORIZED');
+    });
+    expect(all.flat().filter((c) => !/^(Get|Query)/.test(c))).toEqual([]);
+    expect(sim.requestCount('mistral')).toBe(before);
+    expect((await Messages(deps.db).query.primary({ userId: u.id, chatId }).go({ consistent: true })).data).toEqual([]);
+    expect((await Turns(deps.db).query.primary({ userId: u.id, chatId }).go({ consistent: true })).data).toEqual([]);
+  });
+
+  it('a gone account hears 401 before its body is judged, and before its chat is (no 404 for a chat it no longer has)', async () => {
+    const u = await signUp(api);
+    const chatId = await api.newChat(u.accessToken);
+    await Users(deps.db).patch({ userId: u.id }).set({ deletedAt: new Date().toISOString() }).go();
+    expect((await api.stream(u.accessToken, chatId, { message: '' })).status).toBe(401);
+    expect((await api.stream(u.accessToken, 'cht_nope', { message: 'hi' })).status).toBe(401);
+  });
+});
