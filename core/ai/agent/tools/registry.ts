@@ -25,7 +25,29 @@ export interface ToolSpec<S extends z.ZodType = z.ZodType> {
   run: (ctx: ToolContext, input: unknown) => Promise<unknown>;
   /** A segment of its own that a successful result adds to the message (showDiagram's diagram). */
   segment?: (data: unknown) => DiagramSegment;
+  /**
+   * Whether the person must say yes before a call runs (A7, OWASP LLM06), decided in code and
+   * not by the prompt: every delete, every full replace, what pays XP on a word → 'always';
+   * edits that only add → 'never'; a function of the validated input for a tool that can do
+   * both (a routine patch that removes a section). Every write tool states it
+   * (tests/unit/agent/tool-approvals.test.ts). Read tools never need it.
+   */
+  approval?: ApprovalPolicy<z.output<S>>;
+  /**
+   * What the person is asked, built by the server from the validated input and the data as it
+   * is now ("Delete the routine 'Morning' with 6 items"), never by the model. Required unless
+   * `approval` is 'never'. An AppError (the target does not exist, it is another person's)
+   * means there is nothing to approve: the call answers that error and runs nothing.
+   */
+  summary?: (ctx: ToolContext, input: z.output<S>) => Promise<string>;
 }
+
+export type ApprovalPolicy<I = unknown> = 'never' | 'always' | ((input: I) => boolean);
+
+/** How a gated tool is declared next to its spec: the policy and, unless 'never', the summary. */
+export type ToolGate<S extends z.ZodType> =
+  | { approval: 'never' }
+  | { approval: Exclude<ApprovalPolicy<z.output<S>>, 'never'>; summary: (ctx: ToolContext, input: z.output<S>) => Promise<string> };
 
 export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): ToolSpec<S> {
   return spec;

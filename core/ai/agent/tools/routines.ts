@@ -4,7 +4,9 @@ import { patchRoutine } from '../../../routine/patch';
 import { editListRoutine, editRoutine } from '../../../routine/replace';
 import { createListRoutine, createRoutine, listRoutines } from '../../../routine/service';
 import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '../../../schedule/service';
+import { loadRoutine, entriesOf } from '../../../routine/store';
 import { commandTool } from './define';
+import { count, quoted } from './summary-text';
 
 /** Routine building (D3) and schedules. Placing or removing a habit changes its "in a routine" flag: habits refresh too. */
 export const routineTools = [
@@ -71,7 +73,13 @@ export const routineTools = [
     'Remove ONE entry from its routine by its GROUP id (never the habit id; the habit itself stays). Confirm first.',
     removeRoutineItem,
   ),
-  commandTool('deleteUserRoutine', 'write', ['routines', 'habits'], 'Delete a routine and its schedule (history stays). Confirm first.', deleteRoutine),
+  commandTool('deleteUserRoutine', 'write', ['routines', 'habits'], 'Delete a routine and its schedule (history stays). Confirm first.', deleteRoutine, {
+    approval: 'always',
+    summary: async (ctx, { id }) => {
+      const row = await loadRoutine(ctx, id);
+      return `Delete the routine ${quoted(row.name)} with ${count(entriesOf(row).length, 'item')}`;
+    },
+  }),
   commandTool('getUserSchedules', 'read', [], 'List schedules: which routine runs on which weekdays (one routine per weekday).', listSchedules),
   commandTool(
     'createUserSchedule',
