@@ -22,6 +22,9 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'agentTurn',
   'agentTurnEvents',
   'agentTurnKey',
+  // A question waiting (at most 10 minutes) for the person's yes: the turn's working state; the
+  // person's message is in the chat (exported), and the change it asks about has not happened.
+  'agentApproval',
   'userLease',
   'categoryName',
   'quickNoteCell',

@@ -7,6 +7,7 @@ import { Users } from '../../users/entity';
 import { Chats, Messages } from './entities';
 import { CHAT_PAGE, NEW_CHAT_TITLE, chatCursor, ChatViewInput, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './chat-schema';
 import { deleteChatMessages, messagesPage, toMessageView } from './messages';
+import { pendingApproval } from './approval-store';
 import { settleChat } from './turn-settle';
 import { cursorToId, idToCursor } from '../../util/page';
 
@@ -56,10 +57,13 @@ export const listChats = command(ListInput, async (ctx: Ctx, input) => {
 export const getChat = command(ChatViewInput, async (ctx: Ctx & { chatId: string }, input) => {
   const chat = await loadChat(ctx, ctx.chatId);
   // A turn whose instance died reads INTERRUPTED with what it stored, here too (durable turns).
-  const running = input.before ? [] : await settleChat(ctx, ctx.chatId);
-  const { rows, more } = await messagesPage(ctx, ctx.chatId, CHAT_PAGE, cursorToId(input.before, 'msg'));
+  const turns = input.before ? { running: [], awaiting: [] } : await settleChat(ctx, ctx.chatId);
+  const [{ rows, more }, waiting] = await Promise.all([
+    messagesPage(ctx, ctx.chatId, CHAT_PAGE, cursorToId(input.before, 'msg')),
+    turns.awaiting[0] ? pendingApproval(ctx, turns.awaiting[0].turnId) : null,
+  ]);
   const oldest = rows[0];
-  const live = running[0];
+  const live = turns.running[0];
   return {
     ...summary(chat),
     context: chat.context ?? null,
@@ -67,6 +71,8 @@ export const getChat = command(ChatViewInput, async (ctx: Ctx & { chatId: string
     olderCursor: more && oldest ? idToCursor(oldest.messageId) : null,
     // A turn still being written (by any instance): the client can follow it (`…/turns/{id}/stream`).
     runningTurn: live ? { turnId: live.turnId, userMessageId: live.userMessageId } : null,
+    // A turn paused for the person's yes (A7): the card to show again (its events replay it too).
+    awaitingApproval: waiting,
   };
 });
 

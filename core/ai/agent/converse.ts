@@ -1,14 +1,12 @@
-import { stepCountIs, streamText } from 'ai';
+import { stepCountIs, streamText, type ModelMessage } from 'ai';
 import type { Ctx } from '../../context';
 import { announcedServer, chainStreamCall, servedBy as servedRecord, servedByError } from '../chain';
 import type { ServedBy } from './events';
-import { toModelMessages } from './history';
 import { buildSystemPrompt } from './prompt';
 import type { EventSink } from './sink';
-import type { StreamInput } from './stream-schema';
 import { buildTools, outcomeOk } from './tools/registry';
 import type { AgentSettings } from './agent-settings';
-import type { TurnPreload } from './turn-open';
+import type { LiveProfile } from '../../auth/liveness';
 
 export interface Conversation {
   /** Why the model stopped early, if it did (an error part, an abort, a cut after output). */
@@ -18,37 +16,56 @@ export interface Conversation {
   /** The link and model of the last step: the answer's author, shown under it. */
   servedBy: ServedBy | null;
   usage?: { inputTokens?: number; outputTokens?: number };
+  /** The turn stopped at calls that need the person's yes: what to ask, and the steps so far to go on from. */
+  paused?: { approvals: PendingApproval[]; messages: ModelMessage[] };
+}
+
+export interface PendingApproval {
+  approvalId: string;
+  callId: string;
+  name: string;
+  summary: string;
+}
+
+/** What the model is given: read before the call (turn-open.ts, turn-approve.ts), so nothing here waits for the table. */
+export interface TalkInput {
+  chat: { chatId: string; context?: string };
+  page?: string;
+  focusEntryId?: string;
+  profile: LiveProfile;
+  /** The person's day in their time zone, the same "today" every tool uses. */
+  today: string;
+  /** The window, ending with the person's message, or, for an answered approval, with the turn's steps and the answer. */
+  messages: ModelMessage[];
+  /** Calls the person approved (they run now, in this call's first step). */
+  approvedCalls?: ReadonlySet<string>;
 }
 
 /**
- * The model's side of a turn: prompt, window and tools for this actor (read while the turn
- * opened, turn-open.ts: nothing here waits for the table before the model call), then
- * `streamText` over the chain, every part turned into contract events through the ONE sink. A `model` event
- * names the serving link before each step's first content (the chain announces it).
+ * The model's side of a turn: prompt, window and tools for this actor, then `streamText`
+ * over the chain, every part turned into contract events through the ONE sink. A `model`
+ * event names the serving link before each step's first content (the chain announces it).
  */
-export async function converse(
-  ctx: Ctx,
-  chat: { chatId: string; context?: string },
-  input: StreamInput,
-  preload: TurnPreload,
-  settings: AgentSettings,
-  sink: EventSink,
-  signal: AbortSignal,
-): Promise<Conversation> {
-  const { tools, specs } = buildTools({ ...ctx, chatId: chat.chatId, focusEntryId: input.focusEntryId, tutor: settings.tutor }, settings.tools);
+export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSettings, sink: EventSink, signal: AbortSignal): Promise<Conversation> {
+  const { chat } = talk;
+  const { tools, specs, summaries } = buildTools(
+    { ...ctx, chatId: chat.chatId, focusEntryId: talk.focusEntryId, tutor: settings.tutor },
+    settings.tools,
+    { approvedCalls: talk.approvedCalls },
+  );
   const system = buildSystemPrompt({
-    displayName: preload.profile.displayName ?? 'there',
-    globalContext: preload.profile.globalContext,
+    displayName: talk.profile.displayName ?? 'there',
+    globalContext: talk.profile.globalContext,
     chatContext: chat.context,
-    page: input.page,
-    focusEntryId: input.focusEntryId,
+    page: talk.page,
+    focusEntryId: talk.focusEntryId,
     // The person's own day (their time zone), the same 'today' every tool uses.
-    today: preload.today,
+    today: talk.today,
   });
   const result = streamText({
     model: settings.model,
     system,
-    messages: toModelMessages(preload.history),
+    messages: talk.messages,
     tools,
     stopWhen: stepCountIs(settings.maxSteps),
     maxOutputTokens: settings.maxOutputTokens,
@@ -61,6 +78,7 @@ export async function converse(
   });
 
   const out: Conversation = { failure: undefined, servedLinks: [], servedBy: null };
+  const approvals: PendingApproval[] = [];
   let announced: ServedBy | undefined;
   try {
     for await (const part of result.fullStream) {
@@ -81,6 +99,16 @@ export async function converse(
           void sink.send({ event: 'tool_started', data: { callId: part.toolCallId, name: part.toolName, kind: spec?.kind ?? 'read' } });
           break;
         }
+        case 'tool-approval-request': {
+          const callId = part.toolCall.toolCallId;
+          // The gate always sets the summary before it asks; the fallback is only a guard.
+          approvals.push({ approvalId: part.approvalId, callId, name: part.toolCall.toolName, summary: summaries.get(callId) ?? `Run ${part.toolCall.toolName}` });
+          break;
+        }
+        case 'tool-output-denied':
+          // The person said no (or a second card of one step): the tool did not run.
+          void sink.send({ event: 'tool_finished', data: { callId: part.toolCallId, name: part.toolName, ok: false, domains: [] } });
+          break;
         case 'tool-result':
         case 'tool-error': {
           const spec = specs.get(part.toolName);
@@ -120,5 +148,6 @@ export async function converse(
       out.servedBy = { link: served.link, model: served.model };
     }
   }
+  if (approvals.length && out.failure === undefined) out.paused = { approvals, messages: (await result.response).messages };
   return out;
 }

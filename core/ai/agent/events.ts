@@ -28,6 +28,15 @@ export const AgentEvent = z.discriminatedUnion('event', [
       segment: DiagramSegment.optional(),
     }),
   }),
+  /**
+   * A call that needs the person's yes (A7): the tool has NOT run. `summary` is the server's
+   * own wording of what would change. The stream ends here; the turn waits, stored, for
+   * `POST …/turns/{turnId}/approvals/{approvalId}`.
+   */
+  z.object({
+    event: z.literal('approval_required'),
+    data: z.object({ callId: z.string(), approvalId: z.string(), name: z.string(), summary: z.string(), expiresAt: z.string() }),
+  }),
   z.object({ event: z.literal('done'), data: z.object({ messageId: z.string(), segments: z.array(Segment), servedBy: ServedBy.nullable() }) }),
   z.object({
     event: z.literal('error'),
@@ -41,8 +50,8 @@ export const AgentEvent = z.discriminatedUnion('event', [
 ]);
 export type AgentEvent = z.infer<typeof AgentEvent>;
 
-/** The events that end a turn's stream. */
-export const isFinalEvent = (e: { event: string }) => e.event === 'done' || e.event === 'error';
+/** The events that end a stream: a turn's `done` or `error`, or its pause for an approval. */
+export const isFinalEvent = (e: { event: string }) => e.event === 'done' || e.event === 'error' || e.event === 'approval_required';
 
 /**
  * `id: <seq>` (the event's place in its turn: what `Last-Event-ID` names on a resume), then

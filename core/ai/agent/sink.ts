@@ -35,7 +35,11 @@ export class EventSink {
     private readonly socket: EventSocket,
     private readonly journal?: TurnJournal,
     private readonly writeDeadlineMs = WRITE_DEADLINE_MS,
-  ) {}
+    /** The last sequence number already used by this turn (a turn going on after an approval). */
+    lastSeq = 0,
+  ) {
+    this.seq = lastSeq;
+  }
 
   get clientAlive(): boolean {
     return this.alive;

@@ -1,33 +1,24 @@
 import type { Ctx } from '../../context';
-import { liveProfile, type LiveProfile } from '../../auth/liveness';
+import { liveProfile } from '../../auth/liveness';
 import { AppError } from '../../errors';
 import { consumeItem, rateLimited } from '../../limits/rate';
-import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, type SlotLease } from '../../limits/stream-slots';
+import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim } from '../../limits/stream-slots';
 import { parse } from '../../util/fn';
 import { ownerToday } from '../../util/today';
 import { warmModel } from '../chain';
 import type { AgentSettings } from './agent-settings';
 import { loadChat } from './chat-service';
 import { loadWindow } from './messages';
+import type { TalkInput } from './converse';
+import { toModelMessages } from './history';
 import { StreamInput } from './stream-schema';
+import type { AcceptedTurn } from './turn-run';
 import { chatTurns } from './turn-read';
 import { settleTurns } from './turn-settle';
-import { claimedTurn, startTurnItems, writeItems, type TurnRef } from './turn-store';
-
-type ChatRow = Awaited<ReturnType<typeof loadChat>>;
-type WindowRow = Awaited<ReturnType<typeof loadWindow>>[number];
-
-/** What the model's call needs, read before the turn's first write so the call reads nothing. */
-export interface TurnPreload {
-  profile: LiveProfile;
-  /** The person's day in their time zone, the same "today" every tool uses. */
-  today: string;
-  /** The window the model sees, ending with the person's new message (A6). */
-  history: WindowRow[];
-}
+import { claimedTurn, startTurnItems, writeItems } from './turn-store';
 
 export type OpenedTurn =
-  | { kind: 'started'; input: StreamInput; chat: ChatRow; ref: TurnRef; lease: SlotLease; preload: TurnPreload }
+  | ({ kind: 'started' } & AcceptedTurn)
   /** This `clientMessageId` already has a turn: the same turn answers (no slot, no bucket, no model call). */
   | { kind: 'follow'; chatId: string; turnId: string }
   /** The first write failed for a reason that is not a refusal: the client hears TRANSCRIPT_PERSIST_FAILED. */
@@ -85,7 +76,8 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
   if (slot === undefined) throw tooManyStreams();
   const today = reads.today();
   let window = reads.window();
-  if ((await settleTurns(ctx, reads.turns())).settled > 0) window = await loadWindow(ctx, chat.chatId, settings.windowMessages);
+  // A wait for an approval in this chat ends unanswered: the person went on.
+  if ((await settleTurns(ctx, reads.turns(), { superseding: true })).settled > 0) window = await loadWindow(ctx, chat.chatId, settings.windowMessages);
 
   const scope = `USER#${ctx.actor.userId}`;
   const leaseUntil = ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;
@@ -95,8 +87,10 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
     const offset = 2; // the slot, then the bucket, then the turn's own items
     try {
       await writeItems(ctx, [claim.item, consumeItem(ctx.deps, scope, settings.rate), ...start.items]);
-      const history = [...window, start.userMessage].slice(-settings.windowMessages);
-      return { kind: 'started', input, chat, ref: start.ref, lease: claim.lease, preload: { profile, today, history } };
+      // The window the model sees ends with the message just written (A6).
+      const messages = toModelMessages([...window, start.userMessage].slice(-settings.windowMessages));
+      const talk: TalkInput = { chat, page: input.page, focusEntryId: input.focusEntryId, profile, today, messages };
+      return { kind: 'started', ref: start.ref, lease: claim.lease, talk };
     } catch (err) {
       const failed = cancelledItems(err);
       if (!failed) return unsaved(ctx, err);

@@ -17,6 +17,7 @@ export interface TurnRow {
   servedLink?: string;
   servedModel?: string;
   assistantMessageId?: string;
+  awaitingUntil?: number;
   createdAt: string;
 }
 

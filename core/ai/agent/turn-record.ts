@@ -44,6 +44,12 @@ export class TurnRecord {
     }
   }
 
+  /** Calls that started and never finished (a call held for the person's yes that got none). */
+  unfinishedCalls(): { callId: string; name: string }[] {
+    const finished = new Set(this.segments.flatMap((s) => (s.type === 'tool' ? [s.callId] : [])));
+    return [...this.started.values()].filter((c) => !finished.has(c.callId)).map((c) => ({ callId: c.callId, name: c.name }));
+  }
+
   /** Segments to store: blank text dropped (a model may emit whitespace between steps). */
   finalSegments(): Segment[] {
     return this.segments.filter((s) => s.type !== 'text' || s.text.trim().length > 0);

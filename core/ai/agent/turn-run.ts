@@ -1,38 +1,53 @@
 import type { Ctx } from '../../context';
-import { SLOT_LEASE_MS } from '../../limits/stream-slots';
+import { SLOT_LEASE_MS, type SlotLease } from '../../limits/stream-slots';
 import { newId } from '../../util/ids';
 import { isChainExhausted } from '../chain';
-import { converse, type Conversation } from './converse';
-import { formatSse, type AgentEvent } from './events';
+import { converse, type Conversation, type TalkInput } from './converse';
+import type { AgentEvent } from './events';
 import { EventSink, type EventSocket } from './sink';
 import type { AgentSettings } from './agent-settings';
-import type { TurnStatus } from './turn-entities';
 import { TurnGuard, type StopReason } from './turn-guard';
 import { TurnJournal } from './turn-journal';
 import { TurnRecord } from './turn-record';
-import type { OpenedTurn } from './turn-open';
-import { endTurnItems, renewTurnLease, writeItems, type StoredAnswer, type TurnRef } from './turn-store';
+import { finishWith } from './turn-finish';
+import { pauseTurn } from './turn-pause';
+import { asAgentEvent } from './turn-read';
+import type { SeqEvent } from './turn-journal';
+import { renewTurnLease, type StoredAnswer, type TurnRef } from './turn-store';
+
+/** A turn allowed to run: its stored record, its slot, and what the model is given. */
+export interface AcceptedTurn {
+  ref: TurnRef;
+  lease: SlotLease;
+  talk: TalkInput;
+  /** An answered approval: the turn's events stored before it paused (the record and the numbering go on from them). */
+  earlier?: SeqEvent[];
+}
 
 /**
  * One accepted turn, durable from its first write: the person's message and the STREAMING turn
  * record land together, every event is numbered and journaled as it is sent, the turn's lease
  * is renewed with each heartbeat, and its end (the stored answer, the final status and the
  * last events) is one transaction written before the last event reaches the client (A3).
+ * A turn that reaches a call needing the person's yes pauses instead (turn-pause.ts) and is
+ * run again, from where it stopped, when they answer (turn-approve.ts).
  */
-export async function runTurn(ctx: Ctx, started: Extract<OpenedTurn, { kind: 'started' }>, settings: AgentSettings, socket: EventSocket): Promise<void> {
-  const { ref, lease, chat, input, preload } = started;
+export async function runTurn(ctx: Ctx, turn: AcceptedTurn, settings: AgentSettings, socket: EventSocket): Promise<void> {
+  const { ref, lease, talk } = turn;
   const leaseUntil = () => ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;
   const record = new TurnRecord();
+  for (const e of turn.earlier ?? []) record.apply(asAgentEvent(e));
   const journal = new TurnJournal(ctx, ref.turnId);
-  const sink = new EventSink(record, socket, journal);
+  const sink = new EventSink(record, socket, journal, undefined, turn.earlier?.at(-1)?.seq ?? 0);
   // A10: heartbeats find a dead client (the sink stops writing); the turn itself goes on,
   // holding its slot and its lease, until it ends or is cancelled.
   const guard = new TurnGuard(lease, settings, () => void sink.heartbeat(), ctx.deps.log, () => renewTurnLease(ctx, ref, leaseUntil()));
   guard.start();
   try {
-    void sink.send({ event: 'turn', data: { turnId: ref.turnId, userMessageId: ref.userMessageId } });
-    const talk = await converse(ctx, chat, input, preload, settings, sink, guard.signal);
-    await end(ctx, ref, sink, record, talk, guard.reason);
+    if (!turn.earlier) void sink.send({ event: 'turn', data: { turnId: ref.turnId, userMessageId: ref.userMessageId } });
+    const said = await converse(ctx, talk, settings, sink, guard.signal);
+    if (said.paused && guard.reason === undefined) await pauseTurn(ctx, ref, sink, talk, said.paused);
+    else await end(ctx, ref, sink, record, said, guard.reason);
   } catch (err) {
     // A bug, not a provider failure: still end the stream (and the stored turn) with a contract event.
     ctx.deps.log.error('agent turn crashed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
@@ -44,27 +59,27 @@ export async function runTurn(ctx: Ctx, started: Extract<OpenedTurn, { kind: 'st
   }
 }
 
-async function end(ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, talk: Conversation, reason: StopReason | undefined): Promise<void> {
+async function end(ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, said: Conversation, reason: StopReason | undefined): Promise<void> {
   const cancelled = reason === 'cancelled';
   const answer = (status: StoredAnswer['status']): StoredAnswer => ({
     messageId: newId('msg'),
     segments: record.finalSegments(),
     status,
-    servedLinks: talk.servedLinks.length ? [...new Set(talk.servedLinks)].join(',') : undefined,
-    servedBy: talk.servedBy,
-    tokensIn: talk.usage?.inputTokens,
-    tokensOut: talk.usage?.outputTokens,
+    servedLinks: said.servedLinks.length ? [...new Set(said.servedLinks)].join(',') : undefined,
+    servedBy: said.servedBy,
+    tokensIn: said.usage?.inputTokens,
+    tokensOut: said.usage?.outputTokens,
   });
-  if (talk.failure === undefined) {
+  if (said.failure === undefined) {
     const done = answer('complete');
-    const event: AgentEvent = { event: 'done', data: { messageId: done.messageId, segments: done.segments, servedBy: talk.servedBy } };
+    const event: AgentEvent = { event: 'done', data: { messageId: done.messageId, segments: done.segments, servedBy: said.servedBy } };
     return finishWith(ctx, ref, sink, event, 'COMPLETE', done);
   }
   if (!record.hasOutput) {
     // Nothing was said: the person's message stays, no assistant message is invented.
     if (cancelled) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'CANCELLED', message: 'You stopped this answer.' } }, 'INTERRUPTED');
     ctx.deps.log.warn('agent turn failed before output', { userId: ctx.actor.userId, chatId: ref.chatId });
-    const retryAfterSeconds = exhaustedRetryAfter(talk.failure);
+    const retryAfterSeconds = exhaustedRetryAfter(said.failure);
     const message = retryAfterSeconds
       ? `Every assistant provider is busy; the first is back in ${retryAfterSeconds} s.`
       : 'The assistant is unavailable right now. Please try again in a moment.';
@@ -75,22 +90,6 @@ async function end(ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, 
     ? { event: 'error', data: { code: 'CANCELLED', message: 'You stopped this answer; what arrived is saved.' } }
     : { event: 'error', data: { code: 'INTERRUPTED', message: 'The answer was cut off by the provider; what arrived is saved.' } };
   return finishWith(ctx, ref, sink, event, 'INTERRUPTED', partial);
-}
-
-/** The last event, stored with the turn's end; if that write fails, TRANSCRIPT_PERSIST_FAILED instead (A3). */
-async function finishWith(ctx: Ctx, ref: TurnRef, sink: EventSink, event: AgentEvent, status: Exclude<TurnStatus, 'STREAMING'>, answer?: StoredAnswer): Promise<void> {
-  try {
-    await sink.finish(event, (items) => writeItems(ctx, [...endTurnItems(ctx, ref, status, answer), ...items]));
-    return;
-  } catch (err) {
-    ctx.deps.log.error('transcript persist failed', { userId: ctx.actor.userId, chatId: ref.chatId, errorName: (err as Error)?.name });
-  }
-  const failed: AgentEvent = { event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: 'The answer could not be saved. Please send your message again.' } };
-  try {
-    await sink.finish(failed, (items) => writeItems(ctx, [...endTurnItems(ctx, ref, 'FAILED'), ...items]));
-  } catch {
-    await sink.sendUnstored(failed); // the table is refusing everything: the client still hears why
-  }
 }
 
 /** Seconds until the soonest link is back, when the chain said every link is cooling. */

@@ -103,9 +103,16 @@ export function endTurnItems(
   ref: TurnRef,
   status: Exclude<TurnStatus, 'STREAMING'>,
   answer?: StoredAnswer,
-  /** Settling a dead turn: only while its lease is still expired (a live writer wins). */
-  opts: { leaseBefore?: number } = {},
+  opts: {
+    /** Settling a dead turn: only while its lease is still expired (a live writer wins). */
+    leaseBefore?: number;
+    /** The status it must still have: STREAMING, or AWAITING_APPROVAL for a wait that ends unanswered. */
+    from?: 'STREAMING' | 'AWAITING_APPROVAL';
+    /** Pausing for an approval: until when it waits (epoch ms). */
+    awaitingUntil?: number;
+  } = {},
 ): TxItem[] {
+  const from = opts.from ?? 'STREAMING';
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const items: TxItem[] = [
@@ -117,8 +124,9 @@ export function endTurnItems(
           expiresAt: nowS(ctx) + TURN_KEPT_S,
           ...(answer ? { assistantMessageId: answer.messageId } : {}),
           ...(answer?.servedBy ? { servedLink: answer.servedBy.link, servedModel: answer.servedBy.model } : {}),
+          ...(opts.awaitingUntil !== undefined ? { awaitingUntil: opts.awaitingUntil } : {}),
         })
-        .where((a, op) => (opts.leaseBefore === undefined ? op.eq(a.status, 'STREAMING') : `${op.eq(a.status, 'STREAMING')} AND ${op.lt(a.leaseUntil, opts.leaseBefore)}`))
+        .where((a, op) => (opts.leaseBefore === undefined ? op.eq(a.status, from as TurnStatus) : `${op.eq(a.status, from as TurnStatus)} AND ${op.lt(a.leaseUntil, opts.leaseBefore)}`))
         .params(),
     },
   ];
@@ -141,10 +149,16 @@ export function endTurnItems(
           })
           .params(),
       },
-      { ConditionCheck: { TableName: db.tableName, Key: Chats(db).get({ userId, chatId: ref.chatId }).params().Key, ConditionExpression: 'attribute_exists(pk)' } },
+      chatExists(ctx, ref.chatId),
     );
   }
   return items;
+}
+
+/** A check that the chat still exists: nothing of a turn lands in a chat that is gone. */
+export function chatExists(ctx: Ctx, chatId: string): TxItem {
+  const { db } = ctx.deps;
+  return { ConditionCheck: { TableName: db.tableName, Key: Chats(db).get({ userId: ctx.actor.userId, chatId }).params().Key, ConditionExpression: 'attribute_exists(pk)' } };
 }
 
 export async function writeItems(ctx: Ctx, items: TxItem[]): Promise<void> {

@@ -21,7 +21,7 @@ export async function getTurn(ctx: Ctx, chatId: string, turnId: string) {
   if (turn.assistantMessageId) {
     const m = (await Messages(ctx.deps.db).get({ userId: ctx.actor.userId, chatId, messageId: turn.assistantMessageId }).go()).data;
     segments = (m?.segments as Segment[] | undefined) ?? [];
-  } else if (turn.status === 'STREAMING') {
+  } else if (turn.status === 'STREAMING' || turn.status === 'AWAITING_APPROVAL') {
     const record = new TurnRecord();
     for (const e of await eventsAfter(ctx, turnId, 0)) record.apply(asAgentEvent(e));
     segments = record.finalSegments();

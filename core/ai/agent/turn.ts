@@ -3,6 +3,7 @@ import { formatSse, type AgentEvent } from './events';
 import type { EventSocket } from './sink';
 import type { AgentSettings } from './agent-settings';
 import { followTurn } from './turn-follow';
+import { openApproval } from './turn-approve';
 import { openTurn } from './turn-open';
 import { runTurn } from './turn-run';
 
@@ -33,4 +34,13 @@ export async function prepareTurn(ctx: Ctx, chatId: string, raw: unknown, settin
     case 'started':
       return { run: (socket) => runTurn(ctx, opened, settings, socket) };
   }
+}
+
+/**
+ * The person's answer to an approval card (A7): the paused turn goes on, as a stream of the
+ * same turn's events (their ids continue). Refusals (404, TOO_MANY_STREAMS) come as JSON.
+ */
+export async function prepareApproval(ctx: Ctx, chatId: string, turnId: string, approvalId: string, raw: unknown, settings: AgentSettings): Promise<PreparedTurn> {
+  const turn = await openApproval(ctx, chatId, turnId, approvalId, raw, settings);
+  return { run: (socket) => runTurn(ctx, turn, settings, socket) };
 }

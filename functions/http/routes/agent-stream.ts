@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { prepareTurn, type AgentSettings, type PreparedTurn } from '../../../core/ai/agent/turn';
+import { prepareApproval, prepareTurn, type AgentSettings, type PreparedTurn } from '../../../core/ai/agent/turn';
 import { prepareFollow, resumePoint } from '../../../core/ai/agent/turn-follow';
 import { readJson } from '../body';
 import { ctxOf } from '../ctx';
@@ -46,6 +46,10 @@ function eventStream(c: Context, turn: PreparedTurn) {
 export function agentStreamRoutes(settings: () => AgentSettings) {
   return new Hono<AppEnv>()
     .post('/chats/:id/stream', async (c) => eventStream(c, await prepareTurn(ctxOf(c), c.req.param('id'), await readJson(c), settings())))
+    // The person's answer to an approval card: the paused turn goes on in this stream (A7).
+    .post('/chats/:id/turns/:turnId/approvals/:approvalId', async (c) =>
+      eventStream(c, await prepareApproval(ctxOf(c), c.req.param('id'), c.req.param('turnId'), c.req.param('approvalId'), await readJson(c), settings())),
+    )
     .get('/chats/:id/turns/:turnId/stream', async (c) => {
       const after = resumePoint(c.req.header('last-event-id'), c.req.query('after'));
       return eventStream(c, await prepareFollow(ctxOf(c), c.req.param('id'), c.req.param('turnId'), after, settings()));

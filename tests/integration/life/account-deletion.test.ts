@@ -44,7 +44,7 @@ describe('DELETE /me', async () => {
     for (let i = 0; i < 30; i++) {
       await db.doc.send(new PutCommand({ TableName: db.tableName, Item: { pk: `USER#${u.id}`, sk: `NOTE#${i}`, text: 'x'.repeat(20_000) } }));
     }
-    expect((await gsi(`CHATS#${u.id}`)).length).toBe(1);
+    expect((await gsi(`CHATS#${u.id}`)).length).toBe(2);
 
     const res = await api.request('DELETE', '/me', { token: u.accessToken });
     expect(res.status).toBe(204);

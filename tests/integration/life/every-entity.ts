@@ -9,7 +9,7 @@ import { sourceHandler } from '../../../core/notebook/sources/handler';
 import type { AgentApi } from '../../support/agent';
 import type { TestApi, TestUser } from '../../support/http';
 import type { ProviderSim } from '../../support/provider-sim';
-import { json, text, toolCalls } from '../../support/provider-sim';
+import { json, text, toolCall, toolCalls } from '../../support/provider-sim';
 import { scanEntities } from './entity-scan';
 
 /** What the fixture wrote that the export must carry word for word. */
@@ -110,6 +110,18 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       const ended = api.deps.clock.now().getTime() - 60_000;
       await req('POST', '/focus/cycles', { type: 'POMODORO', minutes: 25, startedAt: new Date(ended - 25 * 60_000).toISOString(), endedAt: new Date(ended).toISOString(), entryId: group });
       await closeUser({ deps: api.deps, actor: { userId: u.id } }, 'UTC', new Date(api.deps.clock.now().getTime() + 27 * 3600 * 1000));
+    },
+  },
+  {
+    // A destructive call waiting for the person's yes (issue 23): the paused turn's approval,
+    // holding what the person was asked and the turn's steps so far.
+    creates: ['agentApproval'],
+    run: async ({ req, api, sim, u }) => {
+      const routines = await req('GET', '/routines');
+      const chatId = await api.newChat(u.accessToken);
+      sim.script('mistral', toolCall('deleteUserRoutine', { id: routines.items[0].id }));
+      const turn = await api.stream(u.accessToken, chatId, { message: 'delete my routine' });
+      if (turn.events.at(-1)?.event !== 'approval_required') throw new Error(`no approval asked: ${JSON.stringify(turn.events.at(-1))}`);
     },
   },
   {

@@ -74,8 +74,9 @@ describe('GET /me/export (D13, A11)', async () => {
 
   it('carries chats with their messages and both memory notes, labelled for the person', () => {
     expect(doc.assistant.memory).toEqual({ label: ABOUT_YOU, note: w.globalNote });
-    expect(doc.assistant.chats).toHaveLength(1);
-    const chat = doc.assistant.chats[0];
+    // The fixture's chat, and the one where a deletion waits for the person's yes (its message only).
+    expect(doc.assistant.chats).toHaveLength(2);
+    const chat = doc.assistant.chats.find((c: { id: string }) => c.id === w.chatId);
     expect(chat).toMatchObject({ id: w.chatId, memory: { label: ABOUT_THIS_CHAT, note: w.chatNote } });
     expect(chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(chat.messages[0].segments).toEqual([{ type: 'text', text: w.message }]);

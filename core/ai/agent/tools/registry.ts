@@ -72,26 +72,52 @@ async function execute(spec: ToolSpec, ctx: ToolContext, input: unknown): Promis
 export interface BuiltTools {
   tools: Record<string, Tool>;
   specs: Map<string, ToolSpec>;
+  /** The server's summary for a call that is waiting for the person's yes (set by the gate). */
+  summaries: Map<string, string>;
 }
 
 /**
  * The registry for one request: each tool closes over this actor and chat. The SDK is given
  * the JSON Schema without its own validation, so the service's validation (which lists every
- * failed field) is the one that answers.
+ * failed field) is the one that answers. A gated tool (`approval`) goes through the SDK's own
+ * `needsApproval`: the call is held as a `tool-approval-request` and runs only in the call
+ * that carries the person's yes (`approvedCalls`: those calls, already asked, run whatever
+ * the data says now, and the command itself answers if their target is gone).
  */
-export function buildTools(ctx: ToolContext, specs: ToolSpec[]): BuiltTools {
+export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: { approvedCalls?: ReadonlySet<string> } = {}): BuiltTools {
   const tools: Record<string, Tool> = {};
   const byName = new Map<string, ToolSpec>();
+  const summaries = new Map<string, string>();
+  // Calls with nothing to approve (their target does not exist): they answer that, running nothing.
+  const refused = new Map<string, ToolOutcome>();
   for (const spec of specs) {
     if (byName.has(spec.name)) throw new Error(`duplicate tool ${spec.name}`);
     byName.set(spec.name, spec);
+    const gated = spec.approval !== undefined && spec.approval !== 'never';
     tools[spec.name] = tool({
       description: spec.description,
       inputSchema: jsonSchema(z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' }) as never),
-      execute: (input: unknown) => execute(spec, ctx, input),
+      ...(gated ? { needsApproval: (input: unknown, call: { toolCallId: string }) => needsApproval(spec, ctx, input, call.toolCallId) } : {}),
+      execute: (input: unknown, call: { toolCallId: string }) => Promise.resolve(refused.get(call.toolCallId) ?? execute(spec, ctx, input)),
     });
   }
-  return { tools, specs: byName };
+
+  async function needsApproval(spec: ToolSpec, ctx: ToolContext, input: unknown, callId: string): Promise<boolean> {
+    if (opts.approvedCalls?.has(callId)) return true;
+    const parsed = spec.schema.safeParse(input);
+    // Invalid input runs nothing: the command answers with every failed field.
+    if (!parsed.success) return false;
+    if (typeof spec.approval === 'function' && !spec.approval(parsed.data)) return false;
+    try {
+      summaries.set(callId, await spec.summary!(ctx, parsed.data));
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refused.set(callId, { ok: false, error: errorBody(err).error });
+      return false;
+    }
+  }
+  return { tools, specs: byName, summaries };
 }
 
 /** Whether a tool's returned value reports success (`{ ok: true }`). */

@@ -1,0 +1,124 @@
+import type { ModelMessage } from 'ai';
+import { z } from 'zod';
+import type { Ctx } from '../../context';
+import { liveProfile } from '../../auth/liveness';
+import { AppError } from '../../errors';
+import { freeSlot, SLOT_LEASE_MS, slotClaim } from '../../limits/stream-slots';
+import { parse } from '../../util/fn';
+import { ownerToday } from '../../util/today';
+import { warmModel } from '../chain';
+import type { AgentSettings } from './agent-settings';
+import { Approvals } from './approval-entity';
+import { loadApproval } from './approval-store';
+import { loadChat } from './chat-service';
+import { toModelMessages } from './history';
+import { loadWindow } from './messages';
+import { eventsAfter, loadTurn } from './turn-read';
+import type { AcceptedTurn } from './turn-run';
+import { settleTurn } from './turn-settle';
+import { Turns } from './turn-entities';
+import { writeItems } from './turn-store';
+
+/** `POST …/turns/{turnId}/approvals/{approvalId}`: the person's answer. */
+export const ApprovalAnswer = z.object({
+  approved: z.boolean().describe('true: run the change as summarised; false: do not'),
+  reason: z.string().trim().max(500).optional().describe('Why not (or any note): the model hears it'),
+});
+
+/** Ids as the server makes them: anything else cannot name an approval (404, never a 500). */
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** What the model hears for a second call of one step that also needed approval (never asked). */
+const NOT_ASKED = 'Only one change that needs approval is asked at a time, and this one was not shown to the person: ask again if it is still wanted.';
+
+const notFound = () => AppError.notFound('Approval');
+
+/**
+ * The person's answer to an approval card reopens the paused turn (CONTRACT "Approvals"),
+ * in two round trips like a new turn: every read at once (the chat, the turn, the approval,
+ * a free slot, the profile, the zone, the window, the turn's stored events), then ONE
+ * transaction that uses the approval (PENDING → USED), takes the turn back to STREAMING and
+ * takes a slot. An approval that is another person's, used, expired, or whose turn moved on
+ * is NOT_FOUND, and nothing runs. The hourly bucket is not counted again: it is the same turn.
+ * The continuation is the SDK's own: the turn's steps so far, then a tool message carrying
+ * `tool-approval-response`, so the approved call runs (once) before the next model call, or
+ * the model hears the refusal.
+ */
+export async function openApproval(ctx: Ctx, chatId: string, turnId: string, approvalId: string, raw: unknown, settings: AgentSettings): Promise<AcceptedTurn> {
+  const answer = parse(ApprovalAnswer, raw);
+  if (!ID.test(turnId) || !ID.test(approvalId)) throw notFound();
+  const [chat, turn, approval, slot, profile, today, window, earlier] = await Promise.all([
+    loadChat(ctx, chatId),
+    loadTurn(ctx, chatId, turnId),
+    loadApproval(ctx, turnId, approvalId),
+    freeSlot(ctx),
+    liveProfile(ctx.deps, ctx.actor.userId),
+    ownerToday(ctx),
+    loadWindow(ctx, chatId, settings.windowMessages),
+    eventsAfter(ctx, turnId, 0),
+    warmModel(settings.model),
+  ]);
+  const now = ctx.deps.clock.now().getTime();
+  if (!turn || !approval || approval.chatId !== chatId || approval.status !== 'PENDING' || turn.status !== 'AWAITING_APPROVAL') throw notFound();
+  if (approval.expiresAtMs <= now) {
+    await settleTurn(ctx, turn); // the chat reads the wait as over from now on
+    throw notFound();
+  }
+  if (slot === undefined) throw new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
+
+  const claim = slotClaim(ctx, chatId, slot);
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  try {
+    await writeItems(ctx, [
+      claim.item,
+      {
+        Update: Approvals(db)
+          .patch({ userId, turnId, approvalId })
+          .set({ status: 'USED' })
+          .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.gt(a.expiresAtMs, now)}`)
+          .params() as never,
+      },
+      {
+        Update: Turns(db)
+          .patch({ userId, chatId, turnId })
+          .set({ status: 'STREAMING', leaseUntil: now + SLOT_LEASE_MS })
+          .remove(['awaitingUntil'])
+          .where((a, op) => op.eq(a.status, 'AWAITING_APPROVAL'))
+          .params() as never,
+      },
+    ]);
+  } catch (err) {
+    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (reasons?.[1]?.Code === 'ConditionalCheckFailed' || reasons?.[2]?.Code === 'ConditionalCheckFailed') throw notFound(); // answered (or settled) meanwhile
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
+    throw err;
+  }
+
+  ctx.deps.log.info('approval answered', { userId, turnId, tool: approval.toolName, approved: answer.approved });
+  const response = (id: string, approved: boolean, reason?: string) => ({ type: 'tool-approval-response' as const, approvalId: id, approved, ...(reason ? { reason } : {}) });
+  const reply: ModelMessage = {
+    role: 'tool',
+    content: [
+      response(approvalId, answer.approved, answer.reason ?? (answer.approved ? undefined : 'The person declined this change.')),
+      ...(approval.otherApprovalIds ?? []).map((id) => response(id, false, NOT_ASKED)),
+    ],
+  };
+  // The window as it was when the turn paused: up to and including the turn's own message.
+  const before = window.filter((m) => m.messageId <= turn.userMessageId);
+  const messages: ModelMessage[] = [...toModelMessages(before), ...(JSON.parse(approval.messages) as ModelMessage[]), reply];
+  return {
+    ref: { chatId, turnId, userMessageId: turn.userMessageId },
+    lease: claim.lease,
+    earlier,
+    talk: {
+      chat,
+      page: approval.page,
+      focusEntryId: approval.focusEntryId,
+      profile,
+      today,
+      messages,
+      approvedCalls: new Set(answer.approved ? [approval.callId] : []),
+    },
+  };
+}

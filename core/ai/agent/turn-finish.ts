@@ -1,0 +1,21 @@
+import type { Ctx } from '../../context';
+import type { AgentEvent } from './events';
+import type { EventSink } from './sink';
+import type { TurnStatus } from './turn-entities';
+import { endTurnItems, writeItems, type StoredAnswer, type TurnRef } from './turn-store';
+
+/** The last event, stored with the turn's end; if that write fails, TRANSCRIPT_PERSIST_FAILED instead (A3). */
+export async function finishWith(ctx: Ctx, ref: TurnRef, sink: EventSink, event: AgentEvent, status: Exclude<TurnStatus, 'STREAMING'>, answer?: StoredAnswer): Promise<void> {
+  try {
+    await sink.finish(event, (items) => writeItems(ctx, [...endTurnItems(ctx, ref, status, answer), ...items]));
+    return;
+  } catch (err) {
+    ctx.deps.log.error('transcript persist failed', { userId: ctx.actor.userId, chatId: ref.chatId, errorName: (err as Error)?.name });
+  }
+  const failed: AgentEvent = { event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: 'The answer could not be saved. Please send your message again.' } };
+  try {
+    await sink.finish(failed, (items) => writeItems(ctx, [...endTurnItems(ctx, ref, 'FAILED'), ...items]));
+  } catch {
+    await sink.sendUnstored(failed); // the table is refusing everything: the client still hears why
+  }
+}
