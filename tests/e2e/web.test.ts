@@ -199,6 +199,47 @@ describe('web client in headless Chromium (S1, S2)', () => {
     expect(await page.getByTestId('stop').count()).toBe(0);
   }, 30_000);
 
+  it('a deletion waits for the person: Deny keeps the routine, Approve deletes it, each said in the chat', async () => {
+    // Two routines made through the API with this session's own token (the model's calls name them by id).
+    const made = (await page.evaluate(async () => {
+      const { accessToken } = JSON.parse((globalThis as unknown as { localStorage: { getItem(k: string): string } }).localStorage.getItem('beyou.tokens'));
+      const post = (name: string) =>
+        fetch('/routines', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({ type: 'LIST', name, items: [] }),
+        }).then((r) => r.json());
+      return [await post('Evenings'), await post('Weekends')];
+    })) as { id: string }[];
+    const [evenings, weekends] = made.map((r) => r.id);
+    const routineExists = (id: string) =>
+      page.evaluate(async (rid) => {
+        const { accessToken } = JSON.parse((globalThis as unknown as { localStorage: { getItem(k: string): string } }).localStorage.getItem('beyou.tokens'));
+        return (await fetch(`/routines/${rid}`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+      }, id);
+
+    sim.script('mistral', toolCall('deleteUserRoutine', { id: evenings }, { text: ['I will delete it.'] }), text(['Okay, Evenings stays.']));
+    await send(page, 'Delete my Evenings routine');
+    const card = page.getByTestId('approval-card').last();
+    await card.filter({ hasText: "Delete the routine 'Evenings'" }).waitFor();
+    expect(await routineExists(evenings!)).toBe(200);
+    await card.getByRole('button', { name: 'Deny' }).click();
+    await lastAssistant(page).filter({ hasText: 'Okay, Evenings stays.' }).waitFor();
+    expect(await card.getAttribute('data-state')).toBe('denied');
+    expect(await card.textContent()).toContain('nothing was changed');
+    expect(await routineExists(evenings!)).toBe(200);
+
+    sim.script('mistral', toolCall('deleteUserRoutine', { id: weekends }), text(['Weekends is deleted.']));
+    await send(page, 'Delete my Weekends routine');
+    const second = page.getByTestId('approval-card').last();
+    await second.filter({ hasText: "Delete the routine 'Weekends'" }).waitFor();
+    await second.getByRole('button', { name: 'Approve' }).click();
+    await lastAssistant(page).filter({ hasText: 'Weekends is deleted.' }).waitFor();
+    expect(await second.getAttribute('data-state')).toBe('approved');
+    expect(await lastAssistant(page).getByTestId('tool-card').getAttribute('data-ok')).toBe('true');
+    expect(await routineExists(weekends!)).toBe(404);
+  }, 30_000);
+
   it('when the whole chain fails, the bubble is rolled back and the typed text is back in the composer', async () => {
     sim.script('mistral', quota429());
     const bubbles = await page.getByTestId('user-message').count();

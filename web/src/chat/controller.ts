@@ -1,7 +1,7 @@
 import type { AgentEvent, ServedBy } from '../../../core/ai/agent/events';
 import type { ClientDomain, Segment } from '../../../core/ai/agent/segments';
 import type { Api } from '../client/api';
-import type { AgentStream, TurnInput, TurnResult } from '../client/agent-stream';
+import type { AgentStream, ApprovalRequest, TurnInput, TurnResult } from '../client/agent-stream';
 
 /**
  * The chat widget's state and rules (S2), with no UI framework: the panel only renders it.
@@ -15,7 +15,12 @@ import type { AgentStream, TurnInput, TurnResult } from '../client/agent-stream'
 export type UiPart =
   | { type: 'text'; text: string }
   | { type: 'diagram'; text: string }
-  | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[] };
+  | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[] }
+  /** A change waiting for the person's yes (A7): the server's summary, Approve / Deny. */
+  | { type: 'approval'; turnId: string; eventId: number; request: ApprovalRequest; state: ApprovalState };
+
+/** pending: the buttons; sending: answered, waiting for the stream; gone: expired or answered elsewhere. */
+export type ApprovalState = 'pending' | 'sending' | 'approved' | 'denied' | 'gone';
 
 export type AssistantState = 'waiting' | 'streaming' | 'done' | 'stopped' | 'interrupted';
 
@@ -51,6 +56,8 @@ export interface ChatControllerDeps {
   stream(chatId: string, input: TurnInput, onEvent: (e: AgentEvent) => void): AgentStream;
   /** Follow a turn already running on the server (found after a reload) from its first event. */
   follow(chatId: string, turnId: string, onEvent: (e: AgentEvent) => void): AgentStream;
+  /** Answer an approval card: the paused turn goes on in the returned stream. */
+  answer?(chatId: string, answer: { turnId: string; approvalId: string; approved: boolean; after: number }, onEvent: (e: AgentEvent) => void): AgentStream;
   /** Which chat was open, kept across a reload (sessionStorage in the browser). */
   memory?: { load(): string | undefined; save(chatId: string | undefined): void };
   /** The page (and focus entry) the person is looking at when they press send. */
@@ -68,6 +75,8 @@ interface Turn {
   text: string;
   output: boolean;
   stoppedBySend: boolean;
+  /** A turn going on after the person answered its approval card (that card's id and answer). */
+  answered?: { approvalId: string; approved: boolean };
 }
 
 type Listener = (s: ChatState) => void;
@@ -75,6 +84,8 @@ type Listener = (s: ChatState) => void;
 interface ChatView {
   messages: { id: string; role: 'user' | 'assistant'; segments: Segment[]; servedBy?: ServedBy }[];
   runningTurn?: { turnId: string } | null;
+  /** A turn paused for the person's yes: following it replays its events up to the card. */
+  awaitingApproval?: { turnId: string } | null;
 }
 
 const toUiMessage = (m: ChatView['messages'][number]): UiMessage =>
@@ -86,6 +97,13 @@ export function segmentsToParts(segments: Segment[]): UiPart[] {
   return segments.map((s) =>
     s.type === 'tool' ? { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains } : { type: s.type, text: s.text },
   );
+}
+
+/** `parts` with the decided approval card placed right after the tool call it was about. */
+function withCard(parts: UiPart[], card: UiPart | undefined): UiPart[] {
+  if (!card || card.type !== 'approval') return parts;
+  const at = parts.findIndex((p) => p.type === 'tool' && p.callId === card.request.callId);
+  return at < 0 ? [...parts, card] : [...parts.slice(0, at + 1), card, ...parts.slice(at + 1)];
 }
 
 export function noticeFor(result: Extract<TurnResult, { kind: 'error' }>, now = Date.now()): Notice {
@@ -225,6 +243,41 @@ export class ChatController {
     if (epoch !== this.epoch) return;
     this.set({ messages: chat.messages.map(toUiMessage) });
     if (chat.runningTurn) this.followRunning(chatId, chat.runningTurn.turnId);
+    else if (chat.awaitingApproval) this.followRunning(chatId, chat.awaitingApproval.turnId);
+  }
+
+  /**
+   * Approve or Deny on a card: the same turn goes on in the same bubble (the server runs the
+   * change only on a yes). An answer the server no longer takes (expired, answered in another
+   * tab) leaves the card saying so: nothing was changed.
+   */
+  async answerApproval(approvalId: string, approved: boolean): Promise<void> {
+    const found = this.findApproval(approvalId);
+    if (!found || found.part.state !== 'pending' || !this.deps.answer || !this.state.chatId) return;
+    const { message, part } = found;
+    const turn: Turn = { chatId: this.state.chatId, epoch: this.epoch, userId: '', replyId: message.id, text: '', output: true, stoppedBySend: false, answered: { approvalId, approved } };
+    this.live.add(turn);
+    this.setApproval(approvalId, 'sending');
+    this.set({ streaming: true, notice: undefined });
+    turn.stream = this.deps.answer(turn.chatId, { turnId: part.turnId, approvalId, approved, after: part.eventId }, (e) => this.onEvent(turn, e));
+    this.finish(turn, await turn.stream.result);
+  }
+
+  private findApproval(approvalId: string): { message: Extract<UiMessage, { role: 'assistant' }>; part: Extract<UiPart, { type: 'approval' }> } | undefined {
+    for (const m of this.state.messages) {
+      if (m.role !== 'assistant') continue;
+      const part = m.parts.find((p): p is Extract<UiPart, { type: 'approval' }> => p.type === 'approval' && p.request.approvalId === approvalId);
+      if (part) return { message: m, part };
+    }
+    return undefined;
+  }
+
+  private setApproval(approvalId: string, state: ApprovalState): void {
+    this.set({
+      messages: this.state.messages.map((m) =>
+        m.role === 'assistant' ? { ...m, parts: m.parts.map((p) => (p.type === 'approval' && p.request.approvalId === approvalId ? { ...p, state } : p)) } : m,
+      ),
+    });
   }
 
   private followRunning(chatId: string, turnId: string): void {
@@ -279,8 +332,18 @@ export class ChatController {
     if (!this.isCurrent(turn)) return;
     const streaming = this.live.size > 0;
     if (result.kind === 'done') {
-      this.updateReply(turn, () => segmentsToParts(result.segments), 'done', result.servedBy ?? undefined);
+      // An answered card stays in the answer, decided, right after the call it was about.
+      const card = turn.answered && this.findApproval(turn.answered.approvalId)?.part;
+      const decided = card ? { ...card, state: turn.answered!.approved ? ('approved' as const) : ('denied' as const) } : undefined;
+      this.updateReply(turn, () => withCard(segmentsToParts(result.segments), decided), 'done', result.servedBy ?? undefined);
       this.set({ streaming });
+    } else if (result.kind === 'approval') {
+      const card: UiPart = { type: 'approval', turnId: result.turnId, eventId: result.eventId, request: result.request, state: 'pending' };
+      this.updateReply(turn, (parts) => [...parts, card], 'done');
+      this.set({ streaming });
+    } else if (turn.answered && result.kind === 'error' && result.status === 404) {
+      this.setApproval(turn.answered.approvalId, 'gone');
+      this.set({ streaming, notice: { code: 'NOT_FOUND', text: 'That request is no longer waiting (it expired or was answered elsewhere). Nothing was changed.' } });
     } else if (result.kind === 'aborted') {
       if (turn.stoppedBySend) this.updateReply(turn, (parts) => parts, 'stopped');
     } else if (!turn.output) {

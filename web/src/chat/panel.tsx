@@ -11,6 +11,7 @@ export function createChatController(context: () => Omit<TurnInput, 'message'>):
     api,
     stream: (chatId, input, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, input, onEvent }),
     follow: (chatId, turnId, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, follow: { turnId }, onEvent }),
+    answer: (chatId, answer, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, answer, onEvent }),
     memory: openChatMemory,
     context,
     onDomains: refreshDomains,
@@ -61,7 +62,37 @@ function ToolPart({ part }: { part: Extract<UiPart, { type: 'tool' }> }) {
   );
 }
 
-function Message({ m }: { m: UiMessage }) {
+/** A change waiting for the person's yes: the server's own summary, and the two answers. */
+function ApprovalCard({ part, onAnswer }: { part: Extract<UiPart, { type: 'approval' }>; onAnswer(approved: boolean): void }) {
+  const { request, state } = part;
+  return (
+    <div class="card approval" role="group" aria-label="Needs your approval" data-testid="approval-card" data-state={state}>
+      <span class="card-title">{request.summary}</span>
+      {state === 'pending' ? (
+        <span class="actions">
+          <button class="primary" data-testid="approve" onClick={() => onAnswer(true)}>
+            Approve
+          </button>
+          <button data-testid="deny" onClick={() => onAnswer(false)}>
+            Deny
+          </button>
+        </span>
+      ) : (
+        <span class="muted small" role="status">
+          {state === 'sending'
+            ? 'Sending your answer…'
+            : state === 'approved'
+              ? 'You approved this.'
+              : state === 'denied'
+                ? 'You declined this; nothing was changed.'
+                : 'No longer waiting; nothing was changed.'}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Message({ m, onAnswer }: { m: UiMessage; onAnswer(approvalId: string, approved: boolean): void }) {
   if (m.role === 'user') {
     return (
       <li class="msg user" data-testid="user-message">
@@ -77,6 +108,8 @@ function Message({ m }: { m: UiMessage }) {
         ) : p.type === 'diagram' ? (
           // Mermaid source as text: the server checked it; no renderer is bundled yet.
           <pre key={i} class="diagram" data-testid="diagram">{p.text}</pre>
+        ) : p.type === 'approval' ? (
+          <ApprovalCard key={`approval-${p.request.approvalId}`} part={p} onAnswer={(yes) => onAnswer(p.request.approvalId, yes)} />
         ) : (
           <ToolPart key={p.callId} part={p} />
         ),
@@ -151,7 +184,7 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
       <ol class="messages" ref={list}>
         {state.messages.length === 0 ? <li class="muted empty">Ask me to create a habit, add a task, or plan your day.</li> : null}
         {state.messages.map((m) => (
-          <Message key={m.id} m={m} />
+          <Message key={m.id} m={m} onAnswer={(id, yes) => void controller.answerApproval(id, yes)} />
         ))}
       </ol>
       {state.notice ? (

@@ -20,8 +20,13 @@ export interface TurnInput {
  */
 export type TurnErrorCode = AgentErrorCode | 'INVALID_EVENT' | 'NETWORK' | 'STREAM_ENDED' | 'UNAUTHORIZED' | 'VALIDATION_FAILED' | 'NOT_FOUND' | (string & {});
 
+/** What an `approval_required` event asks (A7): the server's summary of a change waiting for the person. */
+export type ApprovalRequest = Extract<AgentEvent, { event: 'approval_required' }>['data'];
+
 export type TurnResult =
   | { kind: 'done'; messageId: string; segments: Segment[]; servedBy: ServedBy | null }
+  /** The turn paused for the person's yes: answer with `answer` (its event id is where the answer's stream goes on from). */
+  | { kind: 'approval'; turnId: string; eventId: number; request: ApprovalRequest }
   | { kind: 'error'; code: TurnErrorCode; message: string; status?: number; retryAfterS?: number }
   | { kind: 'aborted' };
 
@@ -35,6 +40,8 @@ export interface AgentStreamOptions {
   /** A new turn to start; or `follow` a turn already running (after a reload). */
   input?: TurnInput;
   follow?: { turnId: string; after?: number };
+  /** The person's answer to an approval card: the paused turn goes on in this stream (from the card's event id). */
+  answer?: { turnId: string; approvalId: string; approved: boolean; reason?: string; after: number };
   /** Every valid event once, in order (`turn` and `model` included), the final `done`/`error` too. Never called after abort. */
   onEvent?(event: AgentEvent): void;
   signal?: AbortSignal;
@@ -72,10 +79,22 @@ export function streamAgentTurn(opts: AgentStreamOptions): AgentStream {
   const signal = controller.signal;
   const chat = `${opts.baseUrl}/ai/agent/chats/${encodeURIComponent(opts.chatId)}`;
   const body = opts.input ? JSON.stringify({ ...opts.input, clientMessageId: newClientMessageId() }) : undefined;
-  let turnId = opts.follow?.turnId;
-  let lastId = opts.follow?.after ?? 0;
+  let turnId = opts.follow?.turnId ?? opts.answer?.turnId;
+  let lastId = opts.follow?.after ?? opts.answer?.after ?? 0;
+  // An answer is sent once (it is single-use on the server); a dropped stream then resumes by the turn's id.
+  let answer = opts.answer;
 
   function open(): Promise<Response> {
+    if (answer) {
+      const { approvalId, approved, reason } = answer;
+      answer = undefined;
+      return authedFetch(opts.auth, doFetch, `${chat}/turns/${encodeURIComponent(turnId!)}/approvals/${encodeURIComponent(approvalId)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ approved, ...(reason ? { reason } : {}) }),
+        signal,
+      });
+    }
     if (turnId) {
       return authedFetch(opts.auth, doFetch, `${chat}/turns/${encodeURIComponent(turnId)}/stream`, {
         method: 'GET',
@@ -104,6 +123,7 @@ export function streamAgentTurn(opts: AgentStreamOptions): AgentStream {
         if (e.event === 'turn') turnId = e.data.turnId;
         opts.onEvent?.(e);
         if (e.event === 'done') end = { kind: 'done', messageId: e.data.messageId, segments: e.data.segments, servedBy: e.data.servedBy };
+        else if (e.event === 'approval_required') end = { kind: 'approval', turnId: turnId ?? '', eventId: lastId, request: e.data };
         else if (e.event === 'error') end = { kind: 'error', code: e.data.code, message: e.data.message, ...(e.data.retryAfterSeconds ? { retryAfterS: e.data.retryAfterSeconds } : {}) };
       },
       onInvalid(reason) {
