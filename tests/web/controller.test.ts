@@ -31,6 +31,7 @@ function setup(opts: { page?: string; running?: string } = {}) {
   const streams: FakeStream[] = [];
   const refreshed: ClientDomain[][] = [];
   const posts: string[] = [];
+  const answers: { turnId: string; approvalId: string; approved: boolean; after: number }[] = [];
   let chats = 0;
   const api: Api = {
     get: async <T>(path: string) => {
@@ -56,6 +57,12 @@ function setup(opts: { page?: string; running?: string } = {}) {
       streams.push(s);
       return s;
     },
+    answer: (chatId, a, onEvent) => {
+      answers.push(a);
+      const s = new FakeStream(chatId, { message: `answer ${a.approvalId}` }, onEvent);
+      streams.push(s);
+      return s;
+    },
     context: () => ({ page: opts.page ?? '/habits' }),
     onDomains: (d) => refreshed.push(d),
   });
@@ -63,7 +70,7 @@ function setup(opts: { page?: string; running?: string } = {}) {
     await expect.poll(() => streams.length).toBe(n);
     return streams[n - 1]!;
   };
-  return { c, streams, refreshed, posts, started, state: () => c.getState() };
+  return { c, streams, refreshed, posts, answers, started, state: () => c.getState() };
 }
 
 const token = (text: string): AgentEvent => ({ event: 'token', data: { text } });
@@ -244,5 +251,62 @@ describe('the chat widget controller (S2)', () => {
     s.end({ kind: 'done', messageId: 'm', segments: [{ type: 'text', text: 'still going' }], servedBy: null });
     await expect.poll(() => state().streaming).toBe(false);
     expect(state().messages.at(-1)).toMatchObject({ role: 'assistant', state: 'done', parts: [{ text: 'still going' }] });
+  });
+
+  describe('approval cards (A7)', () => {
+    const request = { callId: 'call1', approvalId: 'ap1', name: 'deleteUserRoutine', summary: "Delete the routine 'Morning' with 2 items", expiresAt: '2026-12-01T10:10:00.000Z' };
+    const tool = { type: 'tool' as const, callId: 'call1', name: 'deleteUserRoutine', kind: 'write' as const, ok: true, domains: ['routines' as const] };
+
+    async function paused() {
+      const t = setup();
+      await t.c.init();
+      t.c.setComposer('delete Morning');
+      const sending = t.c.send();
+      const s = await t.started(1);
+      s.emit({ event: 'tool_started', data: { callId: 'call1', name: 'deleteUserRoutine', kind: 'write' } });
+      s.end({ kind: 'approval', turnId: 'trn1', eventId: 4, request });
+      await sending;
+      return t;
+    }
+    const card = (t: Awaited<ReturnType<typeof paused>>) => {
+      const m = t.state().messages.at(-1)!;
+      return m.role === 'assistant' ? m.parts.find((p) => p.type === 'approval') : undefined;
+    };
+
+    it('a paused turn ends as a pending card, and the composer is free', async () => {
+      const t = await paused();
+      expect(card(t)).toMatchObject({ type: 'approval', state: 'pending', request });
+      expect(t.state().streaming).toBe(false);
+    });
+
+    it('Approve continues the same turn in the same bubble, from the card\'s event id; the card stays, decided, after its call', async () => {
+      const t = await paused();
+      const bubble = t.state().messages.at(-1)!.id;
+      const answering = t.c.answerApproval('ap1', true);
+      expect(card(t)?.state).toBe('sending');
+      const s = await t.started(2);
+      expect(t.answers).toEqual([{ turnId: 'trn1', approvalId: 'ap1', approved: true, after: 4 }]);
+      s.emit({ event: 'tool_finished', data: { callId: 'call1', name: 'deleteUserRoutine', ok: true, domains: ['routines'] } });
+      s.emit(token('Deleted.'));
+      s.end({ kind: 'done', messageId: 'm9', servedBy: null, segments: [tool, { type: 'text', text: 'Deleted.' }] });
+      await answering;
+      const last = t.state().messages.at(-1)!;
+      expect(last.id).toBe(bubble);
+      expect(last.role === 'assistant' && last.parts.map((p) => p.type)).toEqual(['tool', 'approval', 'text']);
+      expect(card(t)?.state).toBe('approved');
+      expect(t.refreshed).toEqual([['routines']]);
+      // A decided card cannot be answered again.
+      await t.c.answerApproval('ap1', false);
+      expect(t.answers).toHaveLength(1);
+    });
+
+    it('an answer the server no longer takes (404) leaves the card saying nothing changed', async () => {
+      const t = await paused();
+      const answering = t.c.answerApproval('ap1', false);
+      (await t.started(2)).end({ kind: 'error', code: 'NOT_FOUND', message: 'Approval not found', status: 404 });
+      await answering;
+      expect(card(t)?.state).toBe('gone');
+      expect(t.state().notice?.text).toContain('Nothing was changed');
+    });
   });
 });
