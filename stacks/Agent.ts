@@ -74,7 +74,7 @@ export function Agent({ stack, app }: StackContext) {
     invokeMode: InvokeMode.RESPONSE_STREAM,
     cors: {
       allowedOrigins: webOrigins(app.stage, process.env.WEB_ORIGIN),
-      // POST starts a turn; GET resumes one (durable turns: …/turns/{turnId}/stream).
+      // POST starts a turn or answers an approval (…/turns/{turnId}/approvals/{id}); GET resumes one (…/turns/{turnId}/stream).
       allowedMethods: [HttpMethod.GET, HttpMethod.POST],
       allowedHeaders: ['authorization', 'content-type', 'last-event-id', 'x-request-id'],
       // RATE_LIMITED answers carry Retry-After (CONTRACT); a browser hides it unless exposed.

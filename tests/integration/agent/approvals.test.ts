@@ -11,7 +11,7 @@ import { agentApi, agentSettings, type AgentApi, type StreamResult } from '../..
 import { freshTable, testChain } from '../../support/chain';
 import { testDeps } from '../../support/deps';
 import { signUp, type TestUser } from '../../support/http';
-import { serverError, startProviderSim, text, toolCall } from '../../support/provider-sim';
+import { serverError, startProviderSim, text, toolCall, toolCalls } from '../../support/provider-sim';
 import { contentEvents, readSse, textOf } from '../../support/sse';
 
 const sim = await startProviderSim();
@@ -174,6 +174,24 @@ describe('a destructive call waits for the person', () => {
     expect(res.events[1]).toMatchObject({ data: { name: 'deleteUserRoutine', ok: false } });
     expect(await routineStatus(owner, routineId)).toBe(200);
   });
+  it('two destructive calls in one step: one card at a time; the one not shown is denied when the first is answered', async () => {
+    const u = await signUp(api);
+    const first = await morning(u);
+    const second = await morning(u);
+    const chatId = await api.newChat(u.accessToken);
+    sim.script('mistral', toolCalls([{ name: 'deleteUserRoutine', args: { id: first } }, { name: 'deleteUserRoutine', args: { id: second } }]));
+    const asked = await api.stream(u.accessToken, chatId, { message: 'delete both Morning routines' });
+    const cards = asked.all.filter((e) => e.event === 'approval_required') as Extract<AgentEvent, { event: 'approval_required' }>[];
+    expect(cards).toHaveLength(1);
+    const turnId = (asked.all[0] as Extract<AgentEvent, { event: 'turn' }>).data.turnId;
+    sim.script('mistral', text(['Deleted one; ask me again for the other.']));
+    const res = await answer(api, u, chatId, turnId, cards[0]!.data.approvalId, { approved: true });
+    const finished = res.events.filter((e) => e.event === 'tool_finished').map((e) => (e as Extract<AgentEvent, { event: 'tool_finished' }>).data.ok);
+    expect(finished.sort()).toEqual([false, true]);
+    expect([await routineStatus(u, first), await routineStatus(u, second)].sort()).toEqual([200, 404]);
+    expect(lastModelRequest('mistral')).toContain('was not shown to the person');
+  });
+
   // Last: mistral cools after this one.
   it('an approval answered while the chain fails over runs the tool once, and costs no second bucket hit', async () => {
     const u = await signUp(api);
