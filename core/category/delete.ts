@@ -32,21 +32,30 @@ async function usersOf(ctx: Ctx, categoryId: string): Promise<User[]> {
 }
 
 /**
- * Deleting a category still in use is refused (DOMAIN-FACTS), naming what uses it so the
- * person (or the model) can unlink those first. The delete itself conditions on
- * `useCount = 0`, so a habit linked concurrently makes it fail and re-check.
+ * The category a delete would remove, as the delete reads it: NOT_FOUND for an id that is not
+ * the actor's, CONFLICT naming its users while anything uses it (DOMAIN-FACTS), so the person
+ * (or the model) can unlink those first. The approval summary asks the same question.
+ */
+export async function deletableCategory(ctx: Ctx, id: string) {
+  const row = await loadCategory(ctx, id);
+  if (row.useCount > 0) {
+    const users = await usersOf(ctx, id);
+    const named = users.slice(0, 10).map((u) => `${u.type} "${u.name}"`).join(', ');
+    const message = `Category "${row.name}" is still used by ${named || 'other items'}; remove it from them first`;
+    throw new AppError('CONFLICT', message, { data: { usedBy: users } });
+  }
+  return row;
+}
+
+/**
+ * Deleting a category still in use is refused (`deletableCategory`). The delete itself
+ * conditions on `useCount = 0`, so a habit linked concurrently makes it fail and re-check.
  */
 export const deleteCategory = command(DeleteCategoryInput, (ctx: Ctx, { id }): Promise<void> =>
   retryOnConflict(async () => {
     const { db } = ctx.deps;
     const userId = ctx.actor.userId;
-    const row = await loadCategory(ctx, id);
-    if (row.useCount > 0) {
-      const users = await usersOf(ctx, id);
-      const named = users.slice(0, 10).map((u) => `${u.type} "${u.name}"`).join(', ');
-      const message = `Category "${row.name}" is still used by ${named || 'other items'}; remove it from them first`;
-      throw new AppError('CONFLICT', message, { data: { usedBy: users } });
-    }
+    const row = await deletableCategory(ctx, id);
     await transact(db, [
       { Delete: Categories(db).delete({ userId, categoryId: id }).where((a, op) => op.eq(a.useCount, 0)).params() },
       {

@@ -10,11 +10,29 @@ import { CompleteGoalInput } from './schema';
 import { loadGoal, versioned } from './store';
 import { toGoal, type Goal, type GoalRow } from './view';
 
+/**
+ * What completing `row` on the owner's `day` pays. All four factors are read off the goal
+ * (xp/goal.ts), so the amount is fixed at this moment and stored: a later edit of the target
+ * cannot change what un-completing takes back (`row.xpAwarded`).
+ */
+export function completionXp(row: GoalRow, day: string): number {
+  return goalXp({ targetValue: row.targetValue, startDate: row.startDate, endDate: row.endDate, completedOn: day });
+}
+
+/**
+ * Which way a call goes on the goal as read: true completes, false un-completes, undefined
+ * when it already is as asked (nothing changes). An archived goal is refused either way.
+ */
+export function completionTarget(row: GoalRow, completed: boolean | undefined): boolean | undefined {
+  const target = completed ?? row.status !== 'COMPLETED';
+  if ((row.status === 'COMPLETED') === target) return undefined;
+  if (row.archivedAt) throw new AppError('CONFLICT', `Goal "${row.name}" is archived; restore it first`);
+  return target;
+}
+
 async function complete(ctx: Ctx, row: GoalRow): Promise<GoalRow> {
   const day = await ownerToday(ctx);
-  // All four factors are read off the goal (xp/goal.ts), so the amount is fixed at this moment
-  // and stored: a later edit of the target cannot change what un-completing takes back.
-  const xp = goalXp({ targetValue: row.targetValue, startDate: row.startDate, endDate: row.endDate, completedOn: day });
+  const xp = completionXp(row, day);
   const accounts = [await userAccount(ctx), ...(await categoryAccounts(ctx, row.categoryIds))];
   const now = ctx.deps.clock.now().toISOString();
   const set = {
@@ -63,8 +81,8 @@ export const completeGoal = command(CompleteGoalInput, async (ctx: Ctx, input): 
   return retryOnConflict(async () => {
     const row = await loadGoal(ctx, input.id);
     target ??= row.status !== 'COMPLETED';
-    if ((row.status === 'COMPLETED') === target) return toGoal(row);
-    if (row.archivedAt) throw new AppError('CONFLICT', `Goal "${row.name}" is archived; restore it first`);
-    return toGoal(await (target ? complete(ctx, row) : uncomplete(ctx, row)));
+    const go = completionTarget(row, target);
+    if (go === undefined) return toGoal(row);
+    return toGoal(await (go ? complete(ctx, row) : uncomplete(ctx, row)));
   });
 });

@@ -5,6 +5,13 @@ import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { Goals } from './entity';
 import { DeleteGoalInput } from './schema';
 import { loadGoal, versioned } from './store';
+import type { GoalRow } from './view';
+
+/** The goals directly under `id`: what a delete makes top-level (and its approval names). */
+export async function childrenOf(ctx: Ctx, id: string): Promise<GoalRow[]> {
+  const { data } = await Goals(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).where((a, op) => op.eq(a.parentId, id)).go({ pages: 'all', ...CONSISTENT });
+  return data;
+}
 
 /**
  * "Deleting a parent makes its children top-level" (DOMAIN-FACTS). Children are released
@@ -20,9 +27,7 @@ export const deleteGoal = command(DeleteGoalInput, (ctx: Ctx, { id }): Promise<v
     const { db } = ctx.deps;
     const userId = ctx.actor.userId;
     const row = await loadGoal(ctx, id);
-    const children = (
-      await Goals(db).query.primary({ userId }).where((a, op) => op.eq(a.parentId, id)).go({ pages: 'all', ...CONSISTENT })
-    ).data;
+    const children = await childrenOf(ctx, id);
     const updatedAt = ctx.deps.clock.now().toISOString();
     for (let i = 0; i < children.length; i += 25) {
       await transact(

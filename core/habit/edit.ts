@@ -29,20 +29,30 @@ export const editHabit = command(EditHabitInput, (ctx: Ctx, input): Promise<Habi
 );
 
 /**
- * "Deleting a habit placed in a routine is refused" (DOMAIN-FACTS): a routine entry would
- * otherwise point at nothing and its check history would lose its owner. `routineRefs` is
- * the routines' counter (routine-refs.ts); the delete conditions on the version read, so a
- * habit placed in a routine concurrently (which bumps the version) is re-checked.
+ * The habit a delete would remove, as the delete reads it: NOT_FOUND for an id that is not the
+ * actor's, CONFLICT while it is placed in a routine. "Deleting a habit placed in a routine is
+ * refused" (DOMAIN-FACTS): a routine entry would otherwise point at nothing and its check
+ * history would lose its owner. The approval summary asks the same question.
+ */
+export async function deletableHabit(ctx: Ctx, id: string) {
+  const row = await loadHabit(ctx, id);
+  if (row.routineRefs > 0) {
+    throw new AppError('CONFLICT', `Habit "${row.name}" is placed in a routine; remove it from the routine first`, {
+      data: { routineRefs: row.routineRefs },
+    });
+  }
+  return row;
+}
+
+/**
+ * `routineRefs` is the routines' counter (routine-refs.ts); the delete conditions on the
+ * version read, so a habit placed in a routine concurrently (which bumps the version) is
+ * re-checked.
  */
 export const deleteHabit = command(DeleteHabitInput, (ctx: Ctx, { id }): Promise<void> =>
   retryOnConflict(async () => {
     const { db } = ctx.deps;
-    const row = await loadHabit(ctx, id);
-    if (row.routineRefs > 0) {
-      throw new AppError('CONFLICT', `Habit "${row.name}" is placed in a routine; remove it from the routine first`, {
-        data: { routineRefs: row.routineRefs },
-      });
-    }
+    const row = await deletableHabit(ctx, id);
     await transact(db, [
       {
         Delete: Habits(db)

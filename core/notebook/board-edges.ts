@@ -3,9 +3,9 @@ import { AppError, isAppError } from '../errors';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
 import { retryOnConflict } from '../util/tx';
-import { MAX_EDGES, relayout, wouldCycle } from './board';
+import { MAX_EDGES, relayout, wouldCycle, type StoredEdge } from './board';
 import { ConnectInput, DisconnectInput, ReorderInput } from './board-schema';
-import { openBoard } from './board-service';
+import { openBoard, type Opened } from './board-service';
 import { saveBoard } from './board-store';
 import { findNode, nodeTitle, toBoardView, type BoardView } from './board-view';
 
@@ -28,17 +28,23 @@ export const connectNodes = command(ConnectInput, (ctx: Ctx, input): Promise<{ i
   }),
 );
 
+/** The edge a disconnect names, by its id or by from and to on the opened board (NOT_FOUND otherwise). */
+export function findEdge({ page, pages, board }: Opened, input: { edge?: string | undefined; from?: string | undefined; to?: string | undefined }): StoredEdge {
+  let edge = input.edge ? board.edges.find((e) => e.id === input.edge) : undefined;
+  if (!input.edge) {
+    const from = findNode(pages, board, input.from!, 'from');
+    const to = findNode(pages, board, input.to!, 'to');
+    edge = board.edges.find((e) => e.from === from.id && e.to === to.id);
+  }
+  if (!edge) throw AppError.notFound(`That edge on the board of "${page.title}"`);
+  return edge;
+}
+
 export const disconnectNodes = command(DisconnectInput, (ctx: Ctx, input): Promise<{ removed: string }> =>
   retryOnConflict(async () => {
-    const { page, pages, board } = await openBoard(ctx, input.page);
-    let edge = input.edge ? board.edges.find((e) => e.id === input.edge) : undefined;
-    if (!input.edge) {
-      const from = findNode(pages, board, input.from!, 'from');
-      const to = findNode(pages, board, input.to!, 'to');
-      edge = board.edges.find((e) => e.from === from.id && e.to === to.id);
-    }
-    if (!edge) throw AppError.notFound(`That edge on the board of "${page.title}"`);
-    const removed = edge.id;
+    const opened = await openBoard(ctx, input.page);
+    const { page, board } = opened;
+    const removed = findEdge(opened, input).id;
     await saveBoard(ctx, page, board, { nodes: board.nodes, edges: board.edges.filter((e) => e.id !== removed) });
     return { removed };
   }),

@@ -9,7 +9,7 @@ import { habitRefItems, requireItems } from './refs';
 import { AddHabitInput, AddTaskInput, RemoveItemInput } from './schema';
 import { pickSection, refuseFields } from './section-ref';
 import { present } from './service';
-import { allRoutines, entriesOf, findEntry, loadRoutine, routineUpdate } from './store';
+import { allRoutines, entriesOf, findEntry, loadRoutine, routineUpdate, type Placement as EntryPlacement } from './store';
 import type { Routine, RoutineItem } from './view';
 import { itemWindowProblem } from './window';
 
@@ -51,17 +51,23 @@ async function addItem(ctx: Ctx, input: Placement, kind: ItemKind, refId: string
 export const addHabitToRoutine = command(AddHabitInput, (ctx: Ctx, input) => addItem(ctx, input, 'habit', input.habitId));
 export const addTaskToRoutine = command(AddTaskInput, (ctx: Ctx, input) => addItem(ctx, input, 'task', input.taskId));
 
-/** Remove one entry by its group id; a habit id is refused naming its group ids (group-ids.ts). */
+/**
+ * The entry a removal names, by its group id (in `routineId` when given). A habit or task id
+ * is refused naming its group ids (group-ids.ts); anything else is NOT_FOUND.
+ */
+export async function removableEntry(ctx: Ctx, input: { groupId: string; routineId?: string | undefined }): Promise<EntryPlacement> {
+  const routines = await allRoutines(ctx);
+  const found = findEntry(routines, input.groupId);
+  if (found && (!input.routineId || found.routine.routineId === input.routineId)) return found;
+  const scope = routines.filter((r) => !input.routineId || r.routineId === input.routineId);
+  const choices = scope.flatMap((r) => r.sections.flatMap((s) => s.entries.map((e) => ({ ...e, where: where(s, e, r.name) }))));
+  return refuseNonGroupId(ctx, input.groupId, choices, 'groupId', 'in your routines');
+}
+
+/** Remove one entry by its group id (`removableEntry`). */
 export const removeRoutineItem = command(RemoveItemInput, (ctx: Ctx, input): Promise<Routine> =>
   retryOnConflict(async () => {
-    const routines = await allRoutines(ctx);
-    const found = findEntry(routines, input.groupId);
-    if (!found || (input.routineId && found.routine.routineId !== input.routineId)) {
-      const scope = routines.filter((r) => !input.routineId || r.routineId === input.routineId);
-      const choices = scope.flatMap((r) => r.sections.flatMap((s) => s.entries.map((e) => ({ ...e, where: where(s, e, r.name) }))));
-      return refuseNonGroupId(ctx, input.groupId, choices, 'groupId', 'in your routines');
-    }
-    const row = found.routine;
+    const row = (await removableEntry(ctx, input)).routine;
     const sections = row.sections.map((s) => ({ ...s, entries: s.entries.filter((e) => e.entryId !== input.groupId) }));
     await transact(ctx.deps.db, [routineUpdate(ctx, row, { sections }), ...habitRefItems(ctx, entriesOf(row), entriesOf({ sections }))]);
     return present(ctx, { ...row, sections, version: row.version + 1 });

@@ -13,7 +13,7 @@ import { entriesOf, loadRoutine, routineUpdate } from './store';
 import type { Routine } from './view';
 import { itemWindowProblem, sectionWindowProblem, type Window } from './window';
 
-interface Draft {
+export interface Draft {
   name: string;
   icon: string | null;
   sections: SectionRow[];
@@ -102,12 +102,21 @@ async function moveItem(ctx: Ctx, row: RoutineRow, d: Draft, op: Extract<Routine
   target.entries.splice(op.position ?? (to === from ? oldIndex : target.entries.length), 0, moved);
 }
 
+/**
+ * The routine as `ops` would leave it, applied in order to a copy (nothing is written): what
+ * the patch commits, and what its approval compares with the routine as it is.
+ */
+export async function draftPatch(ctx: Ctx, row: RoutineRow, ops: RoutineOp[]): Promise<Draft> {
+  const d: Draft = { name: row.name, icon: row.icon ?? null, sections: row.sections.map((s) => ({ ...s, entries: [...s.entries] })) };
+  for (const [i, op] of ops.entries()) await apply(ctx, row, d, op, i);
+  return d;
+}
+
 /** Targeted edits (D3): ops applied in order to a copy, committed together or not at all. */
 export const patchRoutine = command(PatchRoutineInput, (ctx: Ctx, input): Promise<Routine> =>
   retryOnConflict(async () => {
     const row = await loadRoutine(ctx, input.id);
-    const d: Draft = { name: row.name, icon: row.icon ?? null, sections: row.sections.map((s) => ({ ...s, entries: [...s.entries] })) };
-    for (const [i, op] of input.ops.entries()) await apply(ctx, row, d, op, i);
+    const d = await draftPatch(ctx, row, input.ops);
     const set = { name: d.name, sections: d.sections, ...(d.icon ? { icon: d.icon } : {}) };
     await transact(ctx.deps.db, [
       routineUpdate(ctx, row, set, !d.icon && row.icon !== undefined),

@@ -11,7 +11,8 @@ import { present } from './service';
 import { entriesOf, loadRoutine, routineUpdate } from './store';
 import type { Routine } from './view';
 
-function sameType(row: RoutineRow, type: RoutineType): void {
+/** A full replace keeps the routine's type (CONFLICT naming the right tool otherwise). */
+export function sameType(row: RoutineRow, type: RoutineType): void {
   if (row.type === type) return;
   const tool = row.type === 'LIST' ? 'editUserListRoutine' : 'editUserRoutine';
   throw new AppError('CONFLICT', `"${row.name}" is a ${row.type} routine and its type cannot change; replace it with ${tool}`);

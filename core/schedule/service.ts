@@ -60,7 +60,8 @@ export const createSchedule = command(CreateScheduleInput, (ctx: Ctx, input): Pr
   }),
 );
 
-async function loadSchedule(ctx: Ctx, id: string): Promise<ScheduleRow> {
+/** One of the actor's schedules by id (NOT_FOUND otherwise, another user's included). */
+export async function loadSchedule(ctx: Ctx, id: string): Promise<ScheduleRow> {
   const found = (await loadSchedules(ctx)).schedules.find((s) => s.scheduleId === id);
   if (!found) throw AppError.notFound(`Schedule ${id}`);
   return found;

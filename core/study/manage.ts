@@ -43,6 +43,15 @@ export const archiveCycle = command(CycleRefInput, (ctx: Ctx, { cycle: ref }): P
   }),
 );
 
+/** The ids of the sessions logged into a cycle: what deleting it takes along (and its approval counts). */
+export async function cycleSessionIds(ctx: Ctx, cycleId: string): Promise<string[]> {
+  const sessions = await StudySessions(ctx.deps.db)
+    .query.primary({ userId: ctx.actor.userId })
+    .where((a, op) => op.eq(a.cycleId, cycleId))
+    .go({ pages: 'all', attributes: ['sessionId'], ...CONSISTENT });
+  return sessions.data.map((s) => s.sessionId!);
+}
+
 /**
  * Delete a cycle and its history: the sessions logged into it go too (archiving is the way to
  * keep them). The cycle goes first, at the version read, so a session logged meanwhile either
@@ -54,11 +63,7 @@ export const deleteCycle = command(CycleRefInput, (ctx: Ctx, { cycle: ref }): Pr
     const { cycle } = await loadActiveCycle(ctx, ref);
     await transact(ctx.deps.db, [deleteCycleItem(ctx, cycle)]);
     const entity = StudySessions(ctx.deps.db);
-    const sessions = await entity.query
-      .primary({ userId: ctx.actor.userId })
-      .where((a, op) => op.eq(a.cycleId, cycle.cycleId))
-      .go({ pages: 'all', attributes: ['sessionId'], ...CONSISTENT });
-    const keys = sessions.data.map((s) => entity.delete({ userId: ctx.actor.userId, sessionId: s.sessionId! }).params().Key as { pk: string; sk: string });
+    const keys = (await cycleSessionIds(ctx, cycle.cycleId)).map((sessionId) => entity.delete({ userId: ctx.actor.userId, sessionId }).params().Key as { pk: string; sk: string });
     await deleteKeys(ctx.deps.db, keys);
     return { deleted: cycle.cycleId, sessionsDeleted: keys.length };
   }),

@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import type { PageRow } from '../notebook/entity';
 import { loadTree } from '../notebook/store';
+import type { ById } from '../notebook/tree';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
 import { retryOnConflict, transact } from '../util/tx';
@@ -16,7 +18,7 @@ import { type CycleConfig, planCycle } from './config';
 import { mergeCycleEdit } from './edit';
 import { firstLap, reseat } from './laps';
 import { findCycle, loadActiveCycle, withinOf } from './naming';
-import { CreateCycleInput, CycleRefInput, EditCycleInput } from './schema';
+import { CreateCycleInput, CycleRefInput, EditCycleInput, type CyclePatch } from './schema';
 import { allCycles, createCycleItem, type CycleRow, guardItem, readGuard, updateCycleItem } from './store';
 import { toCycleView, type CycleView } from './view';
 
@@ -63,6 +65,18 @@ export const getCycle = command(CycleRefInput, async (ctx: Ctx, { cycle }): Prom
 });
 
 /**
+ * The cycle an edit names among the active ones and its configuration after the edit, checked
+ * as a whole (pure: the edit and its approval decide on the same reads).
+ */
+export function editedCycle(pages: ById<PageRow>, active: CycleRow[], ref: string, patch: CyclePatch): { cycle: CycleRow; config: CycleConfig } {
+  const cycle = findCycle(active, ref);
+  const subjects = patch.subjects ? resolveSubjects(pages, patch.subjects) : undefined;
+  const config = mergeCycleEdit(cycle.config, { ...patch, ...(subjects ? { subjects } : {}) });
+  checkCycle(config, active, pages, withinOf(pages), cycle.cycleId);
+  return { cycle, config };
+}
+
+/**
  * Only what is given changes (edit.ts `mergeCycleEdit`); the merged configuration is checked
  * as a whole, re-planned keeping hand-set blocks (`planCycle(config, oldQueue)`), and the
  * running lap is re-seated on the new queue: each subject keeps its credit, which may
@@ -71,12 +85,7 @@ export const getCycle = command(CycleRefInput, async (ctx: Ctx, { cycle }): Prom
 export const editCycle = command(EditCycleInput, (ctx: Ctx, { cycle: ref, ...patch }): Promise<CycleView> =>
   retryOnConflict(async () => {
     const [pages, { all, guard }] = await Promise.all([loadTree(ctx), cyclesBehindGuard(ctx)]);
-    const active = all.filter((c) => c.status === 'ACTIVE');
-    const cycle = findCycle(active, ref);
-    const subjects = patch.subjects ? resolveSubjects(pages, patch.subjects) : undefined;
-    const config = mergeCycleEdit(cycle.config, { ...patch, ...(subjects ? { subjects } : {}) });
-    const within = withinOf(pages);
-    checkCycle(config, active, pages, within, cycle.cycleId);
+    const { cycle, config } = editedCycle(pages, all.filter((c) => c.status === 'ACTIVE'), ref, patch);
     const queue = planCycle(config, cycle.queue).queue;
     const { state: lap } = reseat(cycle.queue, queue, cycle.lap);
     await transact(ctx.deps.db, [updateCycleItem(ctx, cycle, { config, queue, lap }), guardItem(ctx, guard)]);

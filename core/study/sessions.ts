@@ -103,22 +103,28 @@ export const listSessions = command(ListSessionsInput, async (ctx: Ctx, { days }
  */
 export const deleteSession = command(SessionRefInput, (ctx: Ctx, { id }) =>
   retryOnConflict(async () => {
-    const entity = StudySessions(ctx.deps.db);
-    const row = (await entity.get({ userId: ctx.actor.userId, sessionId: id }).go(CONSISTENT)).data;
-    if (!row) throw new AppError('NOT_FOUND', `Study session ${id} not found; listStudySessions lists the person's sessions with their ids`);
-    const cycle = row.cycleId ? await getCycleRow(ctx, row.cycleId) : undefined;
-    const items: TxItem[] = [{ Delete: entity.remove({ userId: ctx.actor.userId, sessionId: id }).params() }];
-    let takenOff = 0;
+    const { row, cycle, takenOff, lapAfter } = await sessionRemoval(ctx, id);
+    const items: TxItem[] = [{ Delete: StudySessions(ctx.deps.db).remove({ userId: ctx.actor.userId, sessionId: id }).params() }];
     let lap = cycle ? lapView(cycle.queue, cycle.lap) : null;
-    if (cycle?.status === 'ACTIVE' && row.credit) {
-      const undone = uncredit(cycle.lap, StoredCredit.parse(row.credit) as CreditRecord);
-      takenOff = undone.takenOff;
-      if (takenOff > 0) {
-        items.push(updateCycleItem(ctx, cycle, { lap: undone.state }));
-        lap = lapView(cycle.queue, undone.state);
-      }
+    if (cycle && lapAfter) {
+      items.push(updateCycleItem(ctx, cycle, { lap: lapAfter }));
+      lap = lapView(cycle.queue, lapAfter);
     }
     await transact(ctx.deps.db, items);
     return { deleted: id, cycleId: row.cycleId ?? null, takenOffMinutes: takenOff, lap };
   }, CREDIT_TRIES),
 );
+
+/**
+ * What deleting a session would do, read and decided without writing: the session (NOT_FOUND
+ * for an id not in the actor's partition), the cycle it credited, and the minutes that come
+ * off its lap (and the lap after, when any do) while that lap still runs in an active cycle.
+ */
+export async function sessionRemoval(ctx: Ctx, id: string) {
+  const row = (await StudySessions(ctx.deps.db).get({ userId: ctx.actor.userId, sessionId: id }).go(CONSISTENT)).data;
+  if (!row) throw new AppError('NOT_FOUND', `Study session ${id} not found; listStudySessions lists the person's sessions with their ids`);
+  const cycle = row.cycleId ? await getCycleRow(ctx, row.cycleId) : undefined;
+  const undone = cycle?.status === 'ACTIVE' && row.credit ? uncredit(cycle.lap, StoredCredit.parse(row.credit) as CreditRecord) : undefined;
+  const takenOff = undone?.takenOff ?? 0;
+  return { row, cycle, takenOff, lapAfter: takenOff > 0 ? undone!.state : undefined };
+}

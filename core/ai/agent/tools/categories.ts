@@ -1,17 +1,21 @@
-import { deleteCategory } from '../../../category/delete';
+import { deletableCategory, deleteCategory } from '../../../category/delete';
 import { editCategory } from '../../../category/edit';
 import { createCategory, listCategories } from '../../../category/service';
 import { commandTool } from './define';
+import { quoted } from './summary-text';
 
 export const categoryTools = [
   commandTool('getUserCategories', 'read', [], 'List the person’s categories (id, name, XP, level). Use it to resolve a category name to its id.', listCategories),
-  commandTool('createUserCategory', 'write', ['categories'], 'Create a category. Only the name is required; names are unique per person (any case).', createCategory),
+  commandTool('createUserCategory', 'write', ['categories'], 'Create a category. Only the name is required; names are unique per person (any case).', createCategory, {
+    approval: 'never',
+  }),
   commandTool(
     'editUserCategory',
     'write',
     ['categories', 'habits', 'tasks', 'goals'],
     'Change a category’s name, description or icon by id (resolve the name with getUserCategories first).',
     editCategory,
+    { approval: 'never' },
   ),
   commandTool(
     'deleteUserCategory',
@@ -19,5 +23,13 @@ export const categoryTools = [
     ['categories'],
     'Delete a category by id. Refused while a habit, task or goal uses it (the answer lists them). Confirm with the person first.',
     deleteCategory,
+    {
+      approval: 'always',
+      // Its XP is the category's own: deleting it loses that level for good.
+      summary: async (ctx, { id }) => {
+        const row = await deletableCategory(ctx, id);
+        return `Delete the category ${quoted(row.name)}${row.xp > 0 ? ` and its ${row.xp} XP` : ''}`;
+      },
+    },
   ),
 ];

@@ -19,5 +19,7 @@ export const configurationTools = [
     ['profile'],
     'Change some of the person’s settings; send only the fields to change. The widgets list replaces the whole dashboard, so read it first and send the full new list.',
     updateConfiguration,
+    // Settings the person changes back on their own screen.
+    { approval: 'never' },
   ),
 ];

@@ -8,5 +8,7 @@ export const submitUserFeedback = defineTool({
   description:
     "Send feedback about Beyou to its team, in the person's own words. Only after they asked to send feedback AND confirmed the exact text.",
   schema: submitFeedback.schema,
+  // It deletes nothing; the description already asks the person to confirm the exact text.
+  approval: 'never',
   run: (ctx, input) => submitFeedback({ ...ctx, source: 'assistant' }, input),
 });

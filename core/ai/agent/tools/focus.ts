@@ -1,7 +1,10 @@
 import { getFocusDay } from '../../../focus/day';
 import { deleteMicroTask, pinMicroTask, reorderMicroTasks, toggleMicroTask } from '../../../focus/edit';
+import { findMicroTask, pinnedNames } from '../../../focus/store';
+import { ownerToday } from '../../../util/today';
 import { addMicroTask, listMicroTasks } from '../../../focus/service';
 import { commandTool } from './define';
+import { quoted } from './summary-text';
 
 /**
  * Focus Mode (D6). Micro-tasks hang off a routine ENTRY id; the tools refuse a missing one
@@ -15,6 +18,8 @@ export const focusTools = [
     ['focus'],
     'List today’s micro-tasks of one routine entry (entryId = groupId). This read also WRITES: every pinned name is added to the entry.',
     listMicroTasks,
+    // Its write only adds the pinned names.
+    { approval: 'never' },
   ),
   commandTool(
     'getFocusDay',
@@ -29,14 +34,17 @@ export const focusTools = [
     ['focus'],
     'Add a micro-task (a small step) to a routine entry for today; entryId is required and never guessed. Adding a name the entry already has returns it.',
     addMicroTask,
+    { approval: 'never' },
   ),
-  commandTool('toggleMicroTask', 'write', ['focus'], 'Tick or untick one of today’s micro-tasks by its id.', toggleMicroTask),
+  commandTool('toggleMicroTask', 'write', ['focus'], 'Tick or untick one of today’s micro-tasks by its id.', toggleMicroTask, { approval: 'never' }),
   commandTool(
     'pinMicroTask',
     'write',
     ['focus'],
     'Pin (or unpin) a micro-task’s NAME: pinned names appear on every entry whose micro-tasks are listed, from now on.',
     pinMicroTask,
+    // Unpinning is undone by pinning again.
+    { approval: 'never' },
   ),
   commandTool(
     'deleteMicroTask',
@@ -44,6 +52,14 @@ export const focusTools = [
     ['focus'],
     'Delete one of today’s micro-tasks. If its name was pinned, the name stops being kept everywhere. Confirm first.',
     deleteMicroTask,
+    {
+      approval: 'always',
+      summary: async (ctx, { id }) => {
+        const row = await findMicroTask(ctx, await ownerToday(ctx), id);
+        const pinned = (await pinnedNames(ctx)).some((p) => p.nameKey === row.nameKey);
+        return `Delete the micro-task ${quoted(row.name)}${pinned ? ' (its pinned name stops being kept everywhere)' : ''}`;
+      },
+    },
   ),
   commandTool(
     'reorderMicroTasks',
@@ -51,5 +67,6 @@ export const focusTools = [
     ['focus'],
     'Reorder an entry’s micro-tasks: the full list of ids in the new order (unknown ids ignored, unmentioned ones go last).',
     reorderMicroTasks,
+    { approval: 'never' },
   ),
 ];

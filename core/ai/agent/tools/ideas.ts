@@ -15,6 +15,7 @@ export const ideasTools = [
     ['quickNotes'],
     `Stick a note on the person's Ideas board, in their own words, optionally coloured. It goes into the first free cell, as if typed on the board. A raw thought to keep is a note; something they mean to do is a task (createUserTask). The board holds ${BOARD_CELLS} notes: on BOARD_FULL, suggest they archive a few on the board (/ideas) — you cannot archive, move or delete notes.`,
     createQuickNote,
+    { approval: 'never' },
   ),
   defineTool({
     name: 'getQuickNotes',

@@ -28,6 +28,8 @@ export const updateGlobalContext = defineTool({
   domains: [],
   description: 'Replace the global memory note about the person. Send the full merged summary, never a fragment.',
   schema: GlobalContextInput,
+  // It replaces the agent's OWN note, which the person can read and delete in-app: nothing of theirs is lost.
+  approval: 'never',
   async run(ctx, raw) {
     const { context } = parse(GlobalContextInput, raw);
     await Users(ctx.deps.db).patch({ userId: ctx.actor.userId }).set({ globalContext: context }).go({ response: 'none' });
@@ -41,6 +43,8 @@ export const updateChatContext = defineTool({
   domains: [],
   description: 'Replace this conversation’s memory note. Send the full merged summary, never a fragment.',
   schema: ChatContextInput,
+  // Like updateGlobalContext: the agent's own note on this chat, readable and deletable by the person.
+  approval: 'never',
   async run(ctx, raw) {
     const { context } = parse(ChatContextInput, raw);
     await Chats(ctx.deps.db).patch({ userId: ctx.actor.userId, chatId: ctx.chatId }).set({ context }).go({ response: 'none' });

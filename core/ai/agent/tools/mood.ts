@@ -13,6 +13,7 @@ export const moodTools = [
     ['mood'],
     'Record how a day felt for the person, level 1–5 (1 awful, 2 bad, 3 okay, 4 good, 5 great), for today unless they name a past day. Sets the level only: the journal stays theirs and this tool cannot read or change it.',
     setMoodLevel,
+    { approval: 'never' },
   ),
   commandTool(
     'getUserMoodHistory',

@@ -5,6 +5,7 @@ import { addNode, editNode, getBoard, removeNode, setNodeStatus } from '../../..
 import { studyOutline, studyPlanForToday } from '../../../notebook/plan';
 import { parse } from '../../../util/fn';
 import { commandTool } from './define';
+import { disconnectSummary, removeNodeSummary } from './summaries/notebook';
 import { defineTool } from './registry';
 
 const PAGE = 'Name the page by its id or its exact title (listStudyTopics lists them); on AMBIGUOUS_NAME ask which one, on NOT_FOUND offer the topics it lists.';
@@ -31,14 +32,18 @@ export const notebookTools = [
     ['notebook', 'profile'],
     `Add a node to a page's board: a SECTION with a title, or a PAGE (pageId: another page's id or exact title; a page appears once per board, never on its own). It takes the next free grid cell. ${PAGE}`,
     addNode,
+    { approval: 'never' },
   ),
-  commandTool('editStudyNode', 'write', ['notebook', 'profile'], `Rename a SECTION node or change a node's status. ${NODE} ${PAGE}`, editNode),
+  commandTool('editStudyNode', 'write', ['notebook', 'profile'], `Rename a SECTION node or change a node's status. ${NODE} ${PAGE}`, editNode, {
+    approval: 'never',
+  }),
   commandTool(
     'setStudyNodeStatus',
     'write',
     ['notebook', 'profile'],
     `Set a board node to TO_STUDY, STUDYING or DONE. The page's status follows its board (all DONE → DONE, any started → STUDYING) unless set by hand; a page first reaching DONE earns 15 XP. ${NODE} ${PAGE}`,
     setNodeStatus,
+    { approval: 'never' },
   ),
   commandTool(
     'connectStudyNodes',
@@ -46,12 +51,25 @@ export const notebookTools = [
     ['notebook'],
     `Draw an edge from one node to another on a board (from comes before to). Refused: an edge to itself, a duplicate, or one that closes a loop. ${NODE} ${PAGE}`,
     connectNodes,
+    { approval: 'never' },
   ),
-  commandTool('disconnectStudyNodes', 'write', ['notebook'], `Remove an edge, by its id or by from and to. ${NODE} ${PAGE}`, disconnectNodes),
-  commandTool('removeStudyNode', 'write', ['notebook', 'profile'], `Remove a node and its edges from a board (the page it shows stays). Confirm first. ${NODE} ${PAGE}`, removeNode),
-  commandTool('reorderStudyBoard', 'write', ['notebook'], `Put a board's nodes in a new order: send EVERY node exactly once. ${NODE} ${PAGE}`, reorderBoard),
-  commandTool('addStudyNotes', 'write', ['notebook'], `Append Markdown notes to a page, as a new text block at the end. ${PAGE}`, addNote),
-  commandTool('addStudyDiagram', 'write', ['notebook'], `Append a Mermaid diagram to a page as a diagram block. ${PAGE}`, addDiagram),
+  commandTool('disconnectStudyNodes', 'write', ['notebook'], `Remove an edge, by its id or by from and to. ${NODE} ${PAGE}`, disconnectNodes, {
+    approval: 'always',
+    summary: disconnectSummary,
+  }),
+  commandTool(
+    'removeStudyNode',
+    'write',
+    ['notebook', 'profile'],
+    `Remove a node and its edges from a board (the page it shows stays). Confirm first. ${NODE} ${PAGE}`,
+    removeNode,
+    { approval: 'always', summary: removeNodeSummary },
+  ),
+  commandTool('reorderStudyBoard', 'write', ['notebook'], `Put a board's nodes in a new order: send EVERY node exactly once. ${NODE} ${PAGE}`, reorderBoard, {
+    approval: 'never',
+  }),
+  commandTool('addStudyNotes', 'write', ['notebook'], `Append Markdown notes to a page, as a new text block at the end. ${PAGE}`, addNote, { approval: 'never' }),
+  commandTool('addStudyDiagram', 'write', ['notebook'], `Append a Mermaid diagram to a page as a diagram block. ${PAGE}`, addDiagram, { approval: 'never' }),
   defineTool({
     name: 'showDiagram',
     kind: 'read',

@@ -6,6 +6,15 @@ import { createListRoutine, createRoutine, listRoutines } from '../../../routine
 import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '../../../schedule/service';
 import { loadRoutine, entriesOf } from '../../../routine/store';
 import { commandTool } from './define';
+import {
+  deleteScheduleSummary,
+  editListRoutineSummary,
+  editRoutineSummary,
+  patchRemovesEntries,
+  patchRoutineSummary,
+  removeItemSummary,
+  updateScheduleSummary,
+} from './summaries/routines';
 import { count, quoted } from './summary-text';
 
 /** Routine building (D3) and schedules. Placing or removing a habit changes its "in a routine" flag: habits refresh too. */
@@ -23,6 +32,7 @@ export const routineTools = [
     ['routines', 'habits'],
     'Create a DAILY routine: sections with a time window (HH:mm; end before start = overnight), each with habit/task entries whose times lie inside the window ±5 min (default: the whole window). Resolve habit/task ids first.',
     createRoutine,
+    { approval: 'never' },
   ),
   commandTool(
     'editUserRoutine',
@@ -30,6 +40,8 @@ export const routineTools = [
     ['routines', 'habits'],
     'FULL REPLACE of a DAILY routine: send the complete new name, icon and sections (anything left out is removed; confirm first). Pass existing sectionId/groupId to keep them. For one change use patchUserRoutine.',
     editRoutine,
+    // A full replace: whatever the call leaves out is removed.
+    { approval: 'always', summary: editRoutineSummary },
   ),
   commandTool(
     'patchUserRoutine',
@@ -37,6 +49,7 @@ export const routineTools = [
     ['routines', 'habits'],
     'Targeted routine edits without resending it: ops (in order, all or nothing) rename, setIcon, addSection, editSection (name, window, icon, favourite), removeSection (removes its entries: confirm), moveSection, moveItem (by groupId; section, position, times).',
     patchRoutine,
+    { approval: patchRemovesEntries, summary: patchRoutineSummary },
   ),
   commandTool(
     'createUserListRoutine',
@@ -44,6 +57,7 @@ export const routineTools = [
     ['routines', 'habits'],
     'Create a LIST routine: a flat ordered array of habit/task items, no sections, no times.',
     createListRoutine,
+    { approval: 'never' },
   ),
   commandTool(
     'editUserListRoutine',
@@ -51,6 +65,8 @@ export const routineTools = [
     ['routines', 'habits'],
     'FULL REPLACE of a LIST routine’s name, icon and flat item array (no times). Confirm first.',
     editListRoutine,
+    // A full replace, like editUserRoutine.
+    { approval: 'always', summary: editListRoutineSummary },
   ),
   commandTool(
     'addHabitToRoutineSection',
@@ -58,6 +74,7 @@ export const routineTools = [
     ['routines', 'habits'],
     'Place a habit (habit id) in a DAILY routine’s section (section id or name; times inside its window ±5 min, default the whole window) or at the end of a LIST routine (no section, no times). Returns the new entry’s groupId.',
     addHabitToRoutine,
+    { approval: 'never' },
   ),
   commandTool(
     'addTaskToRoutineSection',
@@ -65,6 +82,7 @@ export const routineTools = [
     ['routines'],
     'Place a task (task id) in a DAILY routine’s section (section id or name; times inside its window ±5 min) or at the end of a LIST routine. Returns the new entry’s groupId.',
     addTaskToRoutine,
+    { approval: 'never' },
   ),
   commandTool(
     'removeRoutineItem',
@@ -72,6 +90,7 @@ export const routineTools = [
     ['routines', 'habits'],
     'Remove ONE entry from its routine by its GROUP id (never the habit id; the habit itself stays). Confirm first.',
     removeRoutineItem,
+    { approval: 'always', summary: removeItemSummary },
   ),
   commandTool('deleteUserRoutine', 'write', ['routines', 'habits'], 'Delete a routine and its schedule (history stays). Confirm first.', deleteRoutine, {
     approval: 'always',
@@ -87,6 +106,8 @@ export const routineTools = [
     ['routines'],
     'Schedule a routine on weekdays (Monday…Sunday or segunda…domingo, any case). A weekday another routine had moves to this one (the answer says which).',
     createSchedule,
+    // Days it takes from another routine are named in the answer and can be given back.
+    { approval: 'never' },
   ),
   commandTool(
     'updateUserSchedule',
@@ -94,6 +115,11 @@ export const routineTools = [
     ['routines'],
     'Replace a schedule’s weekdays (the full new set). Days taken from other routines are reported.',
     updateSchedule,
+    // Replaces the routine's weekday set: the days left out stop running it.
+    { approval: 'always', summary: updateScheduleSummary },
   ),
-  commandTool('deleteUserSchedule', 'write', ['routines'], 'Delete a schedule: its routine no longer runs on any day.', deleteSchedule),
+  commandTool('deleteUserSchedule', 'write', ['routines'], 'Delete a schedule: its routine no longer runs on any day.', deleteSchedule, {
+    approval: 'always',
+    summary: deleteScheduleSummary,
+  }),
 ];

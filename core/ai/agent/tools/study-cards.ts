@@ -18,6 +18,8 @@ export const generateStudyCards = defineTool({
   description:
     "Write flashcards from a page's notes and sources with the study tutor and save them (count 1–12, default 6; questions the page already has are skipped). Uses the study notebook's AI quota. Name the page by its id or exact title (listStudyTopics lists them); a page with nothing to read yet is refused.",
   schema: GenerateCardsInput,
+  // It only adds cards (questions the page already has are skipped).
+  approval: 'never',
   run: async (ctx, input) => {
     const valid = parse(GenerateCardsInput, input);
     if (!ctx.tutor) throw studyUnavailable();

@@ -3,6 +3,13 @@ import { createCycle, editCycle, getCycle, listCycles } from '../../../study/ser
 import { deleteSession, listSessions, logSession } from '../../../study/sessions';
 import { studyToday } from '../../../study/today-service';
 import { commandTool } from './define';
+import {
+  archiveCycleSummary,
+  deleteCycleSummary,
+  deleteSessionSummary,
+  editCycleSummary,
+  editReplacesSubjects,
+} from './summaries/study-cycles';
 
 const CYCLE = 'Name the cycle by its name (any case) or id (listStudyCycles); only active cycles answer, and a refusal lists them.';
 const PAGE = 'Pages are named by id or exact title (listStudyTopics); on AMBIGUOUS_NAME ask which one.';
@@ -25,6 +32,7 @@ export const studyCycleTools = [
     ['studyCycles'],
     `Create a study cycle: a queue of blocks worked through in order, planned from the week's minutes shared by weight (importance × (6 − mastery)). Before calling, confirm with the person the subjects (with importance and mastery) and the minutes of each study day. A subject may not overlap a subject of another active cycle (the same page, or one inside the other): CONFLICT names that cycle. ${PAGE}`,
     createCycle,
+    { approval: 'never' },
   ),
   commandTool(
     'editStudyCycle',
@@ -32,6 +40,7 @@ export const studyCycleTools = [
     ['studyCycles'],
     `Change a study cycle: send only what changes. Days sent replace those days only; a day sent without minutes or start keeps the old one; start "none" removes a start time; 0 minutes makes a rest day. Subjects, when sent, are the WHOLE new list. The queue is planned again and the lap keeps its credit. ${CYCLE} ${PAGE}`,
     editCycle,
+    { approval: editReplacesSubjects, summary: editCycleSummary },
   ),
   commandTool(
     'editStudyBlock',
@@ -39,14 +48,24 @@ export const studyCycleTools = [
     ['studyCycles'],
     `Change one block, named by its number in the queue (getStudyCycle): send only mode and/or concept. A concept (a page inside the block's subject, or NEXT for what its roadmap says next) makes it GOAL; TIME with a concept is refused. ${CYCLE}`,
     editBlock,
+    { approval: 'never' },
   ),
-  commandTool('archiveStudyCycle', 'write', ['studyCycles'], `Archive a study cycle: it stops being active and its pages may join another cycle; its history is kept. Confirm first. ${CYCLE}`, archiveCycle),
+  commandTool(
+    'archiveStudyCycle',
+    'write',
+    ['studyCycles'],
+    `Archive a study cycle: it stops being active and its pages may join another cycle; its history is kept. Confirm first. ${CYCLE}`,
+    archiveCycle,
+    // No tool or screen makes an archived cycle active again.
+    { approval: 'always', summary: archiveCycleSummary },
+  ),
   commandTool(
     'deleteStudyCycle',
     'write',
     ['studyCycles'],
     `Delete a study cycle with its logged sessions, for good. Confirm the cycle's name with the person first, and offer archiving instead if they may want the history. ${CYCLE}`,
     deleteCycle,
+    { approval: 'always', summary: deleteCycleSummary },
   ),
   commandTool(
     'logStudySession',
@@ -54,6 +73,7 @@ export const studyCycleTools = [
     ['studyCycles'],
     `Log study the person says they did away from the timer: the page studied (a subject or a page under it), whole minutes, and the date (today unless they name one of the last 30 days). The minutes go at once to the cycle holding that page; a page in no active cycle is still logged (cycleId null). Answers with the session id. ${PAGE}`,
     logSession,
+    { approval: 'never' },
   ),
   commandTool(
     'deleteStudySession',
@@ -61,5 +81,6 @@ export const studyCycleTools = [
     ['studyCycles'],
     'Delete a session logged by hand, by its id (listStudySessions). Its minutes come off the lap if that lap is still running. To correct a session, delete it and log it again. Confirm first.',
     deleteSession,
+    { approval: 'always', summary: deleteSessionSummary },
   ),
 ];

@@ -3,14 +3,18 @@
  * the card before saying yes. Names come from the person's own data, quoted as they wrote them.
  */
 
+/** The longest summary a card shows (tests/integration/agent/approval-summaries.test.ts). */
+export const SUMMARY_MAX = 159;
+
 /** "1 item", "6 items"; `plural` for the irregular ones ("1 entry", "2 entries"). */
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural}`;
 }
 
-/** A name as the person wrote it, in quotes (long ones cut: the card stays a card). */
+/** A name as the person wrote it, in quotes, on one line (long ones cut: the card stays a card). */
 export function quoted(name: string, max = 80): string {
-  const s = name.length > max ? `${name.slice(0, max - 1)}…` : name;
+  const flat = name.replace(/\s+/g, ' ').trim();
+  const s = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
   return `'${s}'`;
 }
 
@@ -18,4 +22,15 @@ export function quoted(name: string, max = 80): string {
 export function listed(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Up to `max` quoted names, the rest counted: "'a', 'b' and 3 more". */
+export function named(names: string[], max = 2, width = 32): string {
+  const shown = names.slice(0, max).map((n) => quoted(n, width));
+  return listed(names.length > max ? [...shown, `${names.length - max} more`] : shown);
+}
+
+/** A summary built from several names kept to one card line: cut at SUMMARY_MAX with "…". */
+export function line(text: string): string {
+  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 }

@@ -1,6 +1,8 @@
 import { deleteTask, editTask } from '../../../task/edit';
-import { createTask, listTasks } from '../../../task/service';
+import { createTask, listTasks, loadTask } from '../../../task/service';
+import { allRoutines } from '../../../routine/store';
 import { commandTool } from './define';
+import { count, quoted } from './summary-text';
 
 export const taskTools = [
   commandTool('getUserTasks', 'read', [], 'List the person’s tasks (id, name, categories, importance, difficulty, one-time flag).', listTasks),
@@ -10,7 +12,19 @@ export const taskTools = [
     ['tasks'],
     'Create a task: something the person means to do. Only the name is required. (A raw thought to keep is a quick note instead.)',
     createTask,
+    { approval: 'never' },
   ),
-  commandTool('editUserTask', 'write', ['tasks', 'routines'], 'Change a task by its TASK id. Send only the fields to change.', editTask),
-  commandTool('deleteUserTask', 'write', ['tasks'], 'Delete a task by id. Confirm with the person first.', deleteTask),
+  commandTool('editUserTask', 'write', ['tasks', 'routines'], 'Change a task by its TASK id. Send only the fields to change.', editTask, {
+    approval: 'never',
+  }),
+  commandTool('deleteUserTask', 'write', ['tasks'], 'Delete a task by id. Confirm with the person first.', deleteTask, {
+    approval: 'always',
+    // A task may be deleted while routines place it (their entries then show a deleted task): say where.
+    summary: async (ctx, { id }) => {
+      const [row, routines] = await Promise.all([loadTask(ctx, id), allRoutines(ctx)]);
+      const placing = routines.filter((r) => r.sections.some((s) => s.entries.some((e) => e.kind === 'task' && e.refId === id)));
+      const where = placing.length === 1 ? ` (in the routine ${quoted(placing[0]!.name, 40)})` : placing.length ? ` (in ${count(placing.length, 'routine')})` : '';
+      return `Delete the task ${quoted(row.name, 60)}${where}`;
+    },
+  }),
 ];

@@ -16,6 +16,8 @@ export const todayTools = [
     ['routines', 'profile'],
     'Check an entry by its GROUP id (from getTodayRoutine, never a habit id) ONLY when the person asks. Toggles unless checked is given (checked: false takes the XP back). A past date is a late check: it pays less.',
     checkItem,
+    // Checks move XP, but only when the person asks, and unchecking takes it back exactly.
+    { approval: 'never' },
   ),
   commandTool(
     'skipRoutineItem',
@@ -23,5 +25,6 @@ export const todayTools = [
     ['routines', 'profile'],
     'Skip an entry by its GROUP id: the person’s choice, never a failure (no XP, the streak holds). Today or a past date, never the future; does nothing on a checked entry.',
     skipItem,
+    { approval: 'never' },
   ),
 ];

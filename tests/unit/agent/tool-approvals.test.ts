@@ -1,0 +1,86 @@
+/**
+ * Every write tool states whether the person must approve a call (registry.ts `approval`,
+ * issue 23, A7): the 'always' set is listed here by name, so a tool added, or a policy
+ * loosened, without a decision fails; a tool that asks has a server-built summary.
+ */
+import { describe, expect, it } from 'vitest';
+import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
+import type { ToolSpec } from '../../../core/ai/agent/tools/registry';
+
+const ALWAYS = [
+  'deleteUserCategory',
+  'deleteUserHabit',
+  'deleteUserTask',
+  'deleteUserGoal',
+  'completeUserGoal',
+  'editUserRoutine',
+  'editUserListRoutine',
+  'removeRoutineItem',
+  'deleteUserRoutine',
+  'updateUserSchedule',
+  'deleteUserSchedule',
+  'deleteMicroTask',
+  'disconnectStudyNodes',
+  'removeStudyNode',
+  'archiveStudyCycle',
+  'deleteStudyCycle',
+  'deleteStudySession',
+];
+/** Tools that ask only for some inputs. */
+const DEPENDS = ['patchUserRoutine', 'editStudyCycle'];
+
+const writes = AGENT_TOOLS.filter((t) => t.kind === 'write');
+const reads = AGENT_TOOLS.filter((t) => t.kind === 'read');
+const spec = (name: string) => AGENT_TOOLS.find((t) => t.name === name)!;
+/** The policy answered for an input as the registry will see it: validated by the tool's own schema. */
+const asks = (t: ToolSpec, input: unknown): boolean => {
+  const policy = t.approval;
+  if (typeof policy !== 'function') throw new Error(`${t.name} has no function policy`);
+  return policy(t.schema.parse(input));
+};
+
+describe('tool approval policies', () => {
+  it('every write tool states a policy', () => {
+    expect(writes.length).toBeGreaterThan(50);
+    expect(writes.filter((t) => t.approval === undefined).map((t) => t.name)).toEqual([]);
+    for (const t of writes) expect(['never', 'always', 'function'], t.name).toContain(typeof t.approval === 'function' ? 'function' : t.approval);
+  });
+
+  it("asks always for exactly the deletes, the full replaces and goal completion (a tool added or loosened without a decision fails)", () => {
+    expect(writes.filter((t) => t.approval === 'always').map((t) => t.name).sort()).toEqual([...ALWAYS].sort());
+    expect(writes.filter((t) => typeof t.approval === 'function').map((t) => t.name).sort()).toEqual([...DEPENDS].sort());
+  });
+
+  it('every tool that may ask has a summary; the others have none', () => {
+    for (const t of writes) {
+      if (t.approval === 'never') expect(t.summary, t.name).toBeUndefined();
+      else expect(typeof t.summary, t.name).toBe('function');
+    }
+  });
+
+  it('read tools state nothing: they never need approval', () => {
+    expect(reads.length).toBeGreaterThan(10);
+    for (const t of reads) {
+      expect(t.approval, t.name).toBeUndefined();
+      expect(t.summary, t.name).toBeUndefined();
+    }
+  });
+
+  it('patchUserRoutine asks only when an op removes a section (its entries go with it)', () => {
+    const patch = spec('patchUserRoutine');
+    const id = 'rtn_1';
+    expect(asks(patch, { id, ops: [{ op: 'rename', name: 'Mornings' }] })).toBe(false);
+    expect(asks(patch, { id, ops: [{ op: 'addSection', name: 'Night', startTime: '22:00', endTime: '23:00' }, { op: 'moveSection', section: 'Night', position: 0 }] })).toBe(false);
+    expect(asks(patch, { id, ops: [{ op: 'moveItem', groupId: 'grp_1', section: 'Evening' }, { op: 'editSection', section: 'Evening', name: 'Late' }] })).toBe(false);
+    expect(asks(patch, { id, ops: [{ op: 'removeSection', section: 'Evening' }] })).toBe(true);
+    expect(asks(patch, { id, ops: [{ op: 'rename', name: 'Day' }, { op: 'removeSection', section: 'sec_1' }] })).toBe(true);
+  });
+
+  it('editStudyCycle asks whenever the subjects list is sent (it is the whole new list), never for days, name or modes alone', () => {
+    const edit = spec('editStudyCycle');
+    expect(asks(edit, { cycle: 'Exam', name: 'Bar exam' })).toBe(false);
+    expect(asks(edit, { cycle: 'Exam', days: { monday: { minutes: 60 } }, longestBlockMinutes: 45, defaultMode: 'GOAL' })).toBe(false);
+    expect(asks(edit, { cycle: 'Exam', subjects: [{ pageId: 'Maths' }] })).toBe(true);
+    expect(asks(edit, { cycle: 'Exam', subjects: [{ pageId: 'Maths' }, { pageId: 'Physics', importance: 3, mastery: 1 }], name: 'Finals' })).toBe(true);
+  });
+});
