@@ -38,7 +38,19 @@ export interface StreamResult {
 
 export interface AgentApi extends TestApi {
   stream(token: string, chatId: string, body: unknown): Promise<StreamResult>;
+  /** The person's answer to an approval card: the paused turn's continuation (or the JSON refusal). */
+  answer(token: string, chatId: string, turnId: string, approvalId: string, body: unknown): Promise<StreamResult>;
+  /** A turn whose every approval card the person approves: the events of all its streams, in order. */
+  streamApproving(token: string, chatId: string, body: unknown): Promise<StreamResult>;
   newChat(token: string): Promise<string>;
+}
+
+async function asResult(res: Response): Promise<StreamResult> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return { status: res.status, json: await res.json(), events: [], all: [], ids: [], comments: [] };
+  }
+  const parsed = await readSse(res.body);
+  return { status: res.status, events: contentEvents(parsed.events), all: parsed.events, ids: parsed.ids, comments: parsed.comments };
 }
 
 /** The real app with an agent whose model, tools and limits the test chooses (and any other app option, e.g. the tutor). */
@@ -51,16 +63,38 @@ export function agentApi(settings: () => AgentSettings, deps: Deps = testDeps(),
       return res.body.id;
     },
     async stream(token, chatId, body) {
-      const res = await api.app.request(`/ai/agent/chats/${chatId}/stream`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-        return { status: res.status, json: await res.json(), events: [], all: [], ids: [], comments: [] };
+      return asResult(
+        await api.app.request(`/ai/agent/chats/${chatId}/stream`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        }),
+      );
+    },
+    async answer(token, chatId, turnId, approvalId, body) {
+      return asResult(
+        await api.app.request(`/ai/agent/chats/${chatId}/turns/${turnId}/approvals/${approvalId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        }),
+      );
+    },
+    async streamApproving(token, chatId, body) {
+      const first = await this.stream(token, chatId, body);
+      const turn = first.all.find((e) => e.event === 'turn');
+      let last = first;
+      const merged = { ...first, events: [...first.events], all: [...first.all], ids: [...first.ids], comments: [...first.comments] };
+      for (let i = 0; i < 10 && turn?.event === 'turn'; i++) {
+        const card = last.all.at(-1);
+        if (card?.event !== 'approval_required') break;
+        last = await this.answer(token, chatId, turn.data.turnId, card.data.approvalId, { approved: true });
+        merged.events.push(...last.events);
+        merged.all.push(...last.all);
+        merged.ids.push(...last.ids);
+        merged.comments.push(...last.comments);
       }
-      const parsed = await readSse(res.body);
-      return { status: res.status, events: contentEvents(parsed.events), all: parsed.events, ids: parsed.ids, comments: parsed.comments };
+      return merged;
     },
   };
 }

@@ -12,7 +12,7 @@ import { freshTable, testChain } from '../../support/chain';
 import { testDeps } from '../../support/deps';
 import { signUp, type TestUser } from '../../support/http';
 import { serverError, startProviderSim, text, toolCall, toolCalls } from '../../support/provider-sim';
-import { contentEvents, readSse, textOf } from '../../support/sse';
+import { readSse, textOf } from '../../support/sse';
 
 const sim = await startProviderSim();
 afterAll(() => sim.close());
@@ -42,16 +42,8 @@ async function morning(u: TestUser): Promise<string> {
   return r.body.id;
 }
 
-async function answer(a: AgentApi, u: TestUser, chatId: string, turnId: string, approvalId: string, body: unknown): Promise<StreamResult> {
-  const res = await a.app.request(`/ai/agent/chats/${chatId}/turns/${turnId}/approvals/${approvalId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${u.accessToken}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return { status: res.status, json: await res.json(), events: [], all: [], ids: [], comments: [] };
-  const parsed = await readSse(res.body);
-  return { status: res.status, events: contentEvents(parsed.events), all: parsed.events, ids: parsed.ids, comments: parsed.comments };
-}
+const answer = (a: AgentApi, u: TestUser, chatId: string, turnId: string, approvalId: string, body: unknown): Promise<StreamResult> =>
+  a.answer(u.accessToken, chatId, turnId, approvalId, body);
 
 /** The model asks to delete the routine; the stream ends asking the person. */
 async function askToDelete(u: TestUser, routineId: string) {

@@ -27,7 +27,8 @@ const toolResults = () =>
 async function turn(u: TestUser, message: string, ...steps: Parameters<typeof sim.script>[1][]) {
   const chatId = await api.newChat(u.accessToken);
   sim.script('mistral', ...steps);
-  const res = await api.stream(u.accessToken, chatId, { message });
+  // The person approves every destructive call (tests/integration/agent/approvals.test.ts tests the gate itself).
+  const res = await api.streamApproving(u.accessToken, chatId, { message });
   expect(res.events.at(-1)?.event, JSON.stringify(res.events.at(-1))).toBe('done');
   return res;
 }
