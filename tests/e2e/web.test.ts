@@ -224,7 +224,8 @@ describe('web client in headless Chromium (S1, S2)', () => {
     await card.filter({ hasText: "Delete the routine 'Evenings'" }).waitFor();
     expect(await routineExists(evenings!)).toBe(200);
     await card.getByRole('button', { name: 'Deny' }).click();
-    await lastAssistant(page).filter({ hasText: 'Okay, Evenings stays.' }).waitFor();
+    // The answer is whole (and stored) once the bubble is done; the card is decided then.
+    await page.locator('[data-testid="assistant-message"][data-state="done"]', { hasText: 'Okay, Evenings stays.' }).waitFor();
     expect(await card.getAttribute('data-state')).toBe('denied');
     expect(await card.textContent()).toContain('nothing was changed');
     expect(await routineExists(evenings!)).toBe(200);
@@ -234,7 +235,7 @@ describe('web client in headless Chromium (S1, S2)', () => {
     const second = page.getByTestId('approval-card').last();
     await second.filter({ hasText: "Delete the routine 'Weekends'" }).waitFor();
     await second.getByRole('button', { name: 'Approve' }).click();
-    await lastAssistant(page).filter({ hasText: 'Weekends is deleted.' }).waitFor();
+    await page.locator('[data-testid="assistant-message"][data-state="done"]', { hasText: 'Weekends is deleted.' }).waitFor();
     expect(await second.getAttribute('data-state')).toBe('approved');
     expect(await lastAssistant(page).getByTestId('tool-card').getAttribute('data-ok')).toBe('true');
     expect(await routineExists(weekends!)).toBe(404);
