@@ -17,6 +17,8 @@ export interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  del<T = void>(path: string): Promise<T>;
 }
 
 /** Read the contract's `{ error: { code, message, fields? } }` from any non-2xx response. */
@@ -48,5 +50,7 @@ export function createApi(opts: { baseUrl: string; auth: Auth; fetch?: FetchLike
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body ?? {}),
     patch: (path, body) => call('PATCH', path, body ?? {}),
+    put: (path, body) => call('PUT', path, body ?? {}),
+    del: (path) => call('DELETE', path),
   };
 }
