@@ -9,8 +9,12 @@ export interface Resource<T> {
   error?: ApiError;
   /** How many times the data arrived (tests and the eye can tell a refetch happened). */
   loads: number;
-  /** Fetch again now (after this page's own write). */
-  reload(): void;
+  /**
+   * Fetch again now (after this page's own write). Resolves with the fresh data once it is on
+   * screen (undefined if the read failed or a newer one overtook it), so a page can say what
+   * its write did only when the page already shows it.
+   */
+  reload(): Promise<T | undefined>;
 }
 
 export const asApiError = (err: unknown, fallback = 'Could not reach the server.'): ApiError =>
@@ -19,29 +23,39 @@ export const asApiError = (err: unknown, fallback = 'Could not reach the server.
 /**
  * GET `path` now, again whenever one of `domains` changes (the assistant wrote there) and on
  * `reload()`; the newest answer wins. A null path loads nothing (the page is not ready to ask).
+ * `fetcher` replaces the plain GET (e.g. a list read to its last page).
  */
-export function useResource<T>(path: string | null, domains: ClientDomain | readonly ClientDomain[]): Resource<T> {
+export function useResource<T>(
+  path: string | null,
+  domains: ClientDomain | readonly ClientDomain[],
+  fetcher: (path: string) => Promise<T> = (p) => api.get<T>(p),
+): Resource<T> {
   const [res, setRes] = useState<Omit<Resource<T>, 'reload'> & { path?: string }>({ loads: 0 });
-  const loader = useRef<() => void>(() => undefined);
+  const loader = useRef<() => Promise<T | undefined>>(async () => undefined);
   const list = typeof domains === 'string' ? [domains] : domains;
   const key = list.join(',');
   useEffect(() => {
     if (path === null) return;
     let latest = 0;
     let alive = true;
-    const load = () => {
+    const load = (): Promise<T | undefined> => {
       const n = ++latest;
-      api.get<T>(path).then(
-        (data) => alive && n === latest && setRes((r) => ({ path, data, loads: r.loads + 1 })),
+      return fetcher(path).then(
+        (data) => {
+          if (!alive || n !== latest) return undefined;
+          setRes((r) => ({ path, data, loads: r.loads + 1 }));
+          return data;
+        },
         (err: unknown) => {
-          if (!alive || n !== latest) return;
+          if (!alive || n !== latest) return undefined;
           setRes((r) => ({ ...(r.path === path ? r : { loads: r.loads }), path, error: asApiError(err, 'Could not load this page.') }));
+          return undefined;
         },
       );
     };
     loader.current = load;
     load();
-    const offs = list.map((d) => onDomain(d, load));
+    const offs = list.map((d) => onDomain(d, () => void load()));
     return () => {
       alive = false;
       offs.forEach((off) => off());

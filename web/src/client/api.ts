@@ -54,3 +54,16 @@ export function createApi(opts: { baseUrl: string; auth: Auth; fetch?: FetchLike
     del: (path) => call('DELETE', path),
   };
 }
+
+/** Every page of a contract list (`{ items, nextCursor }`), followed to the end. */
+export async function getAll<T>(api: Api, path: string): Promise<{ items: T[] }> {
+  const items: T[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const page = await api.get<{ items: T[]; nextCursor?: string | null }>(cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { items };
+}

@@ -1,0 +1,19 @@
+import type { Route } from '../router';
+import { IdeasPage } from './ideas';
+import { HabitsPage, TasksPage } from './lists';
+import { TodayPage } from './today/today-page';
+
+/** The page the route names; each page reads its own parameters. */
+export function Pages({ route, me }: { route: Route; me?: { id: string; createdAt: string } | undefined }) {
+  const [first] = route.params;
+  switch (route.page) {
+    case '/habits':
+      return <HabitsPage />;
+    case '/tasks':
+      return <TasksPage />;
+    case '/ideas':
+      return <IdeasPage />;
+    default:
+      return <TodayPage date={first} me={me} />;
+  }
+}
