@@ -1,4 +1,5 @@
 import type { Route } from '../router';
+import { GoalsPage } from './goals/goals-page';
 import { IdeasPage } from './ideas';
 import { HabitsPage, TasksPage } from './lists';
 import { TodayPage } from './today/today-page';
@@ -7,6 +8,8 @@ import { TodayPage } from './today/today-page';
 export function Pages({ route, me }: { route: Route; me?: { id: string; createdAt: string } | undefined }) {
   const [first] = route.params;
   switch (route.page) {
+    case '/goals':
+      return <GoalsPage />;
     case '/habits':
       return <HabitsPage />;
     case '/tasks':
