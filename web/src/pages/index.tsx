@@ -2,6 +2,7 @@ import type { Route } from '../router';
 import { GoalsPage } from './goals/goals-page';
 import { IdeasPage } from './ideas';
 import { HabitsPage, TasksPage } from './lists';
+import { MoodPage } from './mood/mood-page';
 import { TodayPage } from './today/today-page';
 
 /** The page the route names; each page reads its own parameters. */
@@ -10,6 +11,8 @@ export function Pages({ route, me }: { route: Route; me?: { id: string; createdA
   switch (route.page) {
     case '/goals':
       return <GoalsPage />;
+    case '/mood':
+      return <MoodPage />;
     case '/habits':
       return <HabitsPage />;
     case '/tasks':
