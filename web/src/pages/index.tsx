@@ -1,4 +1,5 @@
 import type { Route } from '../router';
+import { FocusPage } from './focus/focus-page';
 import { GoalsPage } from './goals/goals-page';
 import { IdeasPage } from './ideas';
 import { HabitsPage, TasksPage } from './lists';
@@ -13,6 +14,8 @@ export function Pages({ route, me }: { route: Route; me?: { id: string; createdA
       return <GoalsPage />;
     case '/mood':
       return <MoodPage />;
+    case '/focus':
+      return <FocusPage entryId={first} />;
     case '/habits':
       return <HabitsPage />;
     case '/tasks':
