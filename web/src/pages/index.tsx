@@ -4,11 +4,12 @@ import { GoalsPage } from './goals/goals-page';
 import { IdeasPage } from './ideas';
 import { HabitsPage, TasksPage } from './lists';
 import { MoodPage } from './mood/mood-page';
+import { NotebookPage } from './notebook/notebook-page';
 import { TodayPage } from './today/today-page';
 
 /** The page the route names; each page reads its own parameters. */
 export function Pages({ route, me }: { route: Route; me?: { id: string; createdAt: string } | undefined }) {
-  const [first] = route.params;
+  const [first, second] = route.params;
   switch (route.page) {
     case '/goals':
       return <GoalsPage />;
@@ -16,6 +17,8 @@ export function Pages({ route, me }: { route: Route; me?: { id: string; createdA
       return <MoodPage />;
     case '/focus':
       return <FocusPage entryId={first} />;
+    case '/notebook':
+      return <NotebookPage pageId={first} tab={second} />;
     case '/habits':
       return <HabitsPage />;
     case '/tasks':
