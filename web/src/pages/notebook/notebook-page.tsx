@@ -7,11 +7,12 @@ import { Cards } from './cards';
 import { PageHead } from './page-head';
 import { PageTree } from './page-tree';
 import { Sources } from './sources';
+import { StudyRoom } from './study-room';
 import { TABS, tabOf, type PageView } from './types';
 
 /**
  * The study notebook (D11): the tree of topics and pages beside the open page, whose tabs are
- * its notes and diagrams, its roadmap board, its cards and its sources.
+ * its notes and diagrams, its roadmap board, its cards, its sources and the study room.
  */
 export function NotebookPage({ pageId, tab }: { pageId?: string | undefined; tab?: string | undefined }) {
   const page = useResource<PageView>(pageId ? `/notebook/pages/${encodeURIComponent(pageId)}` : null, 'notebook');
@@ -43,6 +44,7 @@ export function NotebookPage({ pageId, tab }: { pageId?: string | undefined; tab
               {open === 'board' ? <Board page={p} /> : null}
               {open === 'cards' ? <Cards page={p} /> : null}
               {open === 'sources' ? <Sources page={p} /> : null}
+              {open === 'study' ? <StudyRoom page={p} /> : null}
             </>
           ) : null}
         </div>
