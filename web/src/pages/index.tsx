@@ -5,6 +5,7 @@ import { IdeasPage } from './ideas';
 import { HabitsPage, TasksPage } from './lists';
 import { MoodPage } from './mood/mood-page';
 import { NotebookPage } from './notebook/notebook-page';
+import { StudyPage } from './study/study-page';
 import { TodayPage } from './today/today-page';
 
 /** The page the route names; each page reads its own parameters. */
@@ -19,6 +20,8 @@ export function Pages({ route, me }: { route: Route; me?: { id: string; createdA
       return <FocusPage entryId={first} />;
     case '/notebook':
       return <NotebookPage pageId={first} tab={second} />;
+    case '/study':
+      return <StudyPage />;
     case '/habits':
       return <HabitsPage />;
     case '/tasks':
