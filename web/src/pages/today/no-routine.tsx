@@ -21,6 +21,7 @@ export function NoRoutine({ date, isToday, onMade }: { date: string; isToday: bo
   const make = useAction();
   const [made, setMade] = useState(false);
   const items = [...(habits.data?.items.map((h) => ({ type: 'habit', id: h.id })) ?? []), ...(tasks.data?.items.map((t) => ({ type: 'task', id: t.id })) ?? [])];
+  const one = items.length === 1 && habits.data?.items.length === 1;
   const weekday = weekdayOf(date);
 
   const create = () =>
@@ -41,7 +42,7 @@ export function NoRoutine({ date, isToday, onMade }: { date: string; isToday: bo
         items.length ? (
           <p>
             <button class="primary" disabled={make.busy} onClick={create}>
-              Make a list of my {items.length} habits and tasks for {weekdayPlural(date)}
+              Make a list of {one ? 'my habit' : items.length === 1 ? 'my task' : `my ${items.length} habits and tasks`} for {weekdayPlural(date)}
             </button>
           </p>
         ) : habits.data && tasks.data ? (
