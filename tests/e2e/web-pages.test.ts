@@ -395,6 +395,7 @@ describe('Notebook, sources and the study room', () => {
       await page.locator('main h1').first().waitFor();
       const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
       expect(overflow, hash).toBeLessThanOrEqual(0);
+      if (hash.startsWith('#/notebook/')) await shot(page, 'notebook-375.png');
     }
   }, 30_000);
 });

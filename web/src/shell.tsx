@@ -31,6 +31,8 @@ export function Shell() {
     if (shown.current === route.page) return;
     shown.current = route.page;
     main.current?.focus();
+    // On a narrow screen the page list scrolls sideways: keep the open page's link in sight.
+    document.querySelector('.shell nav a[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [route.page]);
 
   return (
