@@ -4,6 +4,8 @@ import { addDays, dayIn, dayLabel, daysBetween, daysEnding, weekdayOf } from '..
 import { moved } from '../../web/src/pages/focus/reorder';
 import { weekStrip } from '../../web/src/pages/mood/levels';
 import { markMessage } from '../../web/src/pages/today/mark-message';
+import { LATE_MAX_DAYS as SERVER_LATE_MAX_DAYS } from '../../core/today/schema';
+import { LATE_MAX_DAYS, reachableDays } from '../../web/src/pages/today/late';
 import { bySection } from '../../web/src/pages/today/sections';
 import { href, parseRoute, turnContext } from '../../web/src/routes';
 
@@ -35,6 +37,12 @@ describe('Today', () => {
       ['Evening', '07:00–09:00', ['b']],
     ]);
     expect(bySection([entry('x', null), entry('y', null)]).map((g) => [g.name, g.entries.length])).toEqual([[null, 2]]);
+  });
+
+  it('the day picker offers today and the days a late check reaches (the server’s limit), never before the account', () => {
+    expect(LATE_MAX_DAYS).toBe(SERVER_LATE_MAX_DAYS);
+    expect(reachableDays('2026-12-10', '2026-01-01')).toHaveLength(LATE_MAX_DAYS + 1);
+    expect(reachableDays('2026-12-10', '2026-12-09')).toEqual(['2026-12-10', '2026-12-09']);
   });
 
   it('after each action: the XP THIS action moved, and the streak after it', () => {

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ConstanceView } from '../../../../core/constance/service';
 import type { MarkResult } from '../../../../core/today/mark';
 import type { TodayView } from '../../../../core/today/view';
-import { addDays, dayIn, dayLabel, daysBetween } from '../../dates';
+import { dayIn, dayLabel, daysBetween } from '../../dates';
 import { href } from '../../router';
 import { api } from '../../session';
 import { ErrorNote, Status } from '../../ui/bits';
@@ -11,21 +11,20 @@ import { useResource } from '../../use-resource';
 import { usePersonZone } from '../../use-today';
 import { BriefingCard } from './briefing-card';
 import { EntryRow } from './entry-row';
+import { reachableDays } from './late';
 import { bySection } from './sections';
 import { markMessage } from './mark-message';
 import { NoRoutine } from './no-routine';
 
-/** How far back a late check may go (core/today/schema.ts LATE_MAX_DAYS). */
-const LATE_MAX_DAYS = 8;
-
-/** Today and the closed days a late check can still reach (never before the account's first day). */
+/** Today and the closed days a late check can still reach. */
 function DayPicker({ today, first, date }: { today: string; first: string; date: string }) {
-  const days = Array.from({ length: LATE_MAX_DAYS + 1 }, (_, i) => addDays(today, -i)).filter((d) => d >= first);
+  const days = reachableDays(today, first);
   if (days.length < 2) return null;
+  const go = (day: string) => (location.hash = day === today ? href('/today') : href('/today', day));
   return (
     <label class="inline">
       Day{' '}
-      <select value={date} onChange={(e) => (location.hash = href('/today', ...((e.currentTarget as HTMLSelectElement).value === today ? [] : [(e.currentTarget as HTMLSelectElement).value])))}>
+      <select value={date} onChange={(e) => go((e.currentTarget as HTMLSelectElement).value)}>
         {days.map((d, i) => (
           <option key={d} value={d}>
             {i === 0 ? 'Today' : i === 1 ? 'Yesterday' : dayLabel(d)}
