@@ -308,6 +308,21 @@ describe('Notebook, sources and the study room', () => {
     expect(await page.getByTestId('board-graph').locator('line.edge').count()).toBe(1);
   });
 
+  it('cards: a new card is due at once; its review shows the answer, then takes a rating', async () => {
+    await page.getByRole('link', { name: 'Cards', exact: true }).click();
+    await page.getByLabel('Question').fill('What holds the DNA?');
+    await page.getByLabel('Answer').fill('The nucleus');
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await page.getByRole('button', { name: 'Review 1 due' }).click();
+    const review = page.getByTestId('review');
+    expect(await review.textContent()).not.toContain('The nucleus');
+    await review.getByRole('button', { name: 'Show answer' }).click();
+    expect(await review.getByTestId('card-back').textContent()).toBe('The nucleus');
+    await review.getByRole('button', { name: 'Good' }).click();
+    await expect.poll(() => status(page, 'cards-status').textContent()).toMatch(/^Good: next review .+, \+1 XP\.$/);
+    await page.getByText('Review done.').waitFor();
+  });
+
   it('sources: a text and an uploaded PDF (with its progress bar) are read to READY', async () => {
     await page.getByRole('link', { name: 'Sources', exact: true }).click();
     await page.getByLabel('Source title').fill('Cells');

@@ -22,7 +22,7 @@ function TreeItem({ page, current }: { page: PageSummary; current?: string | und
         <a href={href('/notebook', page.id)} aria-current={current === page.id ? 'page' : undefined}>
           {page.title}
         </a>
-        <span class={`status-dot ${page.status}`} title={STATUS_LABEL[page.status]} aria-label={STATUS_LABEL[page.status]} />
+        <span class={`status-dot ${page.status}`} role="img" title={STATUS_LABEL[page.status]} aria-label={STATUS_LABEL[page.status]} />
       </span>
       {open && view.data ? (
         children.length ? (
