@@ -3,6 +3,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { buildApp } from 'fauxqs';
 import { ROADMAP_WORKER_TIMEOUT_S } from '../core/ai/notebook/budget';
 import { SOURCE_VISIBILITY_S } from '../core/notebook/sources/limits';
+import { s3LikeCors } from './s3-cors';
 import { s3LikeUploads } from './s3-uploads';
 
 /**
@@ -49,6 +50,7 @@ export interface LocalQueues {
  */
 export async function startLocalQueues(port = 0): Promise<LocalQueues> {
   const app = buildApp({ logger: false });
+  s3LikeCors(app);
   s3LikeUploads(app);
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();

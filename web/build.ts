@@ -8,7 +8,8 @@ import config from './vite.config';
 /**
  * Build web/dist unless it is already a build of the current files. The new build is made
  * beside it and swapped in with two renames, so a server running from web/dist meanwhile
- * sees the old files or the new ones, never a half-emptied folder.
+ * sees the old files or the new ones, never a half-emptied folder. Browser test files run in
+ * parallel and may both find `dist` stale: the second swap finds a fresh build there and keeps it.
  */
 export async function ensureWebBuild(opts: { force?: boolean } = {}): Promise<{ built: boolean; ms: number }> {
   const started = performance.now();
@@ -23,7 +24,12 @@ export async function ensureWebBuild(opts: { force?: boolean } = {}): Promise<{ 
     } catch {
       /* no previous build */
     }
-    renameSync(join(scratch, 'dist'), DIST_DIR);
+    try {
+      renameSync(join(scratch, 'dist'), DIST_DIR);
+    } catch (err) {
+      // Two test files built at once and the other swapped its build in first: the same files.
+      if (!buildIsFresh()) throw err;
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

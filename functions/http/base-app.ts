@@ -63,7 +63,7 @@ export function baseApp(deps: Deps, opts: AppOptions) {
       userId: c.get('actor')?.userId,
     });
   });
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.config.storage.endpoint));
   app.onError((err, c) => toResponse(c, err, deps.log, c.get('requestId') ?? 'unknown'));
   // Ids are validated at the edge: no id of ours is anywhere near this long, and a 1,100-char
   // one reached DynamoDB (key too large: a 500). Such a path names nothing: 404.

@@ -6,25 +6,30 @@ import { secureHeaders } from 'hono/secure-headers';
  * locally): only its own scripts, styles and API (Vite builds no inline script; Preact sets
  * styles through the DOM, which CSP allows), no framing by anyone (clickjacking), no plugins,
  * no <base> tricks. JSON responses get the same: harmless for them, and nothing rendered from
- * an API response by mistake can run anything.
+ * an API response by mistake can run anything. `uploadOrigin` is the file store the browser
+ * PUTs a PDF to (the local S3, `S3_ENDPOINT`): the one other place the client may connect to.
+ * Mermaid's diagrams carry their own <style>; the client shows them as images (their styles
+ * apply inside the image document), so styles stay 'self' with no 'unsafe-inline'.
  */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  xFrameOptions: 'DENY',
-  xContentTypeOptions: 'nosniff',
-  referrerPolicy: 'no-referrer',
-});
+export function securityHeaders(uploadOrigin?: string) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(uploadOrigin ? [new URL(uploadOrigin).origin] : [])],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'no-referrer',
+  });
+}
 
 /**
  * Personal data (a profile, tokens, a mood journal, a chat) is never kept by a browser's or a

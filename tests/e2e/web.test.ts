@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRuntime, type Runtime } from '../../local/runtime';
 import { ensureWebBuild } from '../../web/build';
-import { STRONG_PASSWORD } from '../support/http';
+import { launchBrowser, openApp as open, runtimeEnvFactory, signUpInPage } from '../support/browser';
 import { delayed, quota429, startProviderSim, text, toolCall, type ProviderSim } from '../support/provider-sim';
 import { waitFor } from '../support/wait';
 
@@ -15,9 +14,6 @@ import { waitFor } from '../support/wait';
  * `npm start` runtime, with the provider simulator as the model. Every wait is for a DOM
  * condition; nothing sleeps and then asserts.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// This machine's network is closed: without these Chromium keeps dialling Google's hosts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SCREENSHOT = resolve(process.env.WEB_E2E_SCREENSHOT ?? join(tmpdir(), 'beyou-web-e2e', 'agent-chat.png'));
 
 /** Records every state of the chat's message list, so "it streamed" is a fact, not a race. */
@@ -31,25 +27,11 @@ const RECORD_CHAT = `
 `;
 type Snapshot = [string, string][];
 
-const dataDirs: string[] = [];
-
 /** The provider request that carried this user message (the simulator records every one). */
 const providerCallFor = (message: string) => sim.requests('mistral').find((r) => JSON.stringify(r.body).includes(message));
 
-function runtimeEnv(extra: Record<string, string>): Record<string, string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'beyou-web-'));
-  dataDirs.push(dataDir);
-  return {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'SILENT',
-    AUTH_SCRYPT_LOG_N: '10',
-    // The run's DynamoDB Local, in a table of this file's own (cooldowns and limits stay here).
-    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-    TABLE_NAME: `web-e2e-${randomUUID()}`,
-    ...extra,
-  };
-}
+const envs = runtimeEnvFactory('beyou-web');
+const runtimeEnv = envs.env;
 
 let browser: Browser;
 let sim: ProviderSim;
@@ -59,7 +41,6 @@ const runtimes: Runtime[] = [];
 beforeAll(async () => {
   // The chain's CloudWatch EMF lines would fill the test output; they are tested elsewhere.
   vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install -y chromium; npm test's pretest does)`);
   const [build] = await Promise.all([ensureWebBuild(), (async () => (sim = await startProviderSim()))()]);
   if (build.built) console.info(`web client built for the browser test in ${Math.round(build.ms)} ms`);
   [rt, browser] = await Promise.all([
@@ -67,7 +48,7 @@ beforeAll(async () => {
       runtimes.push(r); // stopped in afterAll even if the browser fails to start
       return r;
     }),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+    launchBrowser(),
   ]);
 }, 120_000);
 
@@ -75,29 +56,18 @@ afterAll(async () => {
   await browser?.close();
   for (const r of runtimes) await r.stop();
   await sim?.close();
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+  envs.cleanup();
   vi.unstubAllEnvs();
 });
 
-async function openApp(url: string): Promise<{ page: Page; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 760 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.addInitScript({ content: RECORD_CHAT });
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(url);
-  return { page, requests };
-}
+const openApp = (url: string) => open(browser, url, { init: RECORD_CHAT });
 
+/** Sign up, finish the tutorial, and go to Habits (the page these tests watch refresh). */
 async function signUpAndFinishTutorial(page: Page, name: string) {
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill(`${randomUUID()}@example.test`);
-  await page.getByLabel('Password').fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Habits' }).waitFor();
-  await page.getByText('No habits yet').waitFor();
+  await signUpInPage(page, name);
   await page.getByRole('button', { name: 'Finish tutorial' }).click();
+  await page.getByRole('link', { name: 'Habits', exact: true }).click();
+  await page.getByText('No habits yet').waitFor();
 }
 
 async function send(page: Page, message: string) {
@@ -317,7 +287,7 @@ describe('two tabs of one session', () => {
     await signUpAndFinishTutorial(tabA, 'Tabs');
     const tabB = await tabA.context().newPage();
     tabB.setDefaultTimeout(10_000);
-    await tabB.goto(rt.url);
+    await tabB.goto(`${rt.url}/#/habits`);
     await tabB.getByText('No habits yet').waitFor();
     const refreshes: number[] = [];
     tabA.context().on('response', (r) => {
@@ -342,7 +312,7 @@ describe('two tabs of one session', () => {
 });
 
 describe('web client with no provider key (the newcomer after `npm start`)', () => {
-  it('says the offline simulator is answering, and the simulator still creates the habit', async () => {
+  it('says the offline simulator is answering; the simulator creates the habit, writes the briefing and answers the study room, each announced', async () => {
     const offline = await startRuntime(runtimeEnv({}));
     runtimes.push(offline);
     const { page } = await openApp(offline.url);
@@ -353,5 +323,38 @@ describe('web client with no provider key (the newcomer after `npm start`)', () 
     await page.getByTestId('tool-card').filter({ hasText: 'Create habit' }).waitFor();
     await page.locator('[data-page="habits"] li', { hasText: 'Walk' }).waitFor();
     await lastAssistant(page).filter({ hasText: 'Done: "Walk" is created. (offline simulator)' }).waitFor();
-  }, 60_000);
+    await page.getByRole('button', { name: 'Close assistant' }).click();
+
+    // Today: the new habit gets a place in the day, is checked, and the briefing's prose comes
+    // from the simulator too, saying so (its narrator answer, core/ai/chain/sim-structured.ts).
+    await page.getByRole('link', { name: 'Today', exact: true }).click();
+    await page.getByRole('button', { name: /^Make a list of my habit for / }).click();
+    await page.getByRole('button', { name: 'Check Walk', exact: true }).click();
+    await page.getByTestId('today-status').filter({ hasText: /^Checked “Walk”: \+\d+ XP\./ }).waitFor();
+    await page.reload();
+    await page.locator('[data-testid="briefing"][data-prose="ready"]').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('briefing-prose').textContent()).toContain('Offline simulator: no AI model is writing this briefing');
+
+    // The study room: the simulator quotes the first passage as [1]; its quiz is answerable.
+    await page.getByRole('link', { name: 'Notebook', exact: true }).click();
+    await page.getByLabel('New topic').fill('Walking');
+    await page.getByRole('button', { name: 'Create topic' }).click();
+    await page.getByLabel('Note', { exact: true }).fill('Walking lowers blood pressure. It also clears the head.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.locator('[data-testid="block"][data-type="text"]').waitFor();
+    await page.getByRole('link', { name: 'Study room', exact: true }).click();
+    await page.getByLabel('Your question').fill('What does walking do?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const answer = page.getByTestId('answer');
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain('Offline simulator, no AI model is answering');
+    await answer.getByTestId('citation').first().hover();
+    await answer.getByTestId('citation-tip').first().filter({ hasText: 'Walking lowers blood pressure.' }).waitFor();
+    await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+    const quiz = page.getByTestId('quiz');
+    await quiz.waitFor();
+    for (let i = 0; i < 8; i++) await quiz.locator('fieldset').nth(i).getByRole('radio', { name: 'Passage 1' }).check();
+    await quiz.getByRole('button', { name: 'Check my answers' }).click();
+    await page.getByTestId('quiz-score').filter({ hasText: '8 of 8 right (100 %): passed, +20 XP.' }).waitFor();
+  }, 90_000);
 });

@@ -13,6 +13,8 @@ describe('hardening headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-inline');
+      // The one other origin: the file store the web client PUTs a PDF to (here the local S3).
+      expect(csp).toContain(`connect-src 'self' ${new URL(api.deps.config.storage.endpoint!).origin};`);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }

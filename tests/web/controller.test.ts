@@ -44,6 +44,8 @@ function setup(opts: { page?: string; running?: string } = {}) {
       return (path.endsWith('/cancel') ? undefined : { id: `cht_${++chats}`, title: 'New chat' }) as T;
     },
     patch: async <T>() => ({}) as T,
+    put: async <T>() => ({}) as T,
+    del: async <T>() => undefined as T,
   };
   const c = new ChatController({
     api,

@@ -1,28 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
+import { parseRoute, type Route } from './routes';
 
-export const PAGES = [
-  { path: '/habits', label: 'Habits' },
-  { path: '/tasks', label: 'Tasks' },
-  { path: '/ideas', label: 'Ideas' },
-] as const;
-
-/** Where a client domain lives in this shell (a write card links there). */
-export const DOMAIN_PAGE: Partial<Record<string, { path: string; label: string }>> = {
-  habits: PAGES[0],
-  tasks: PAGES[1],
-  quickNotes: PAGES[2],
-};
-
-const current = () => {
-  const path = location.hash.replace(/^#/, '');
-  return PAGES.some((p) => p.path === path) ? path : '/habits';
-};
+export { DOMAIN_PAGE, PAGES, href, parseRoute, type PagePath, type Route } from './routes';
 
 /** A hash route, so the static server needs no fallback rules. */
-export function useRoute(): string {
-  const [route, setRoute] = useState(current);
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.hash));
   useEffect(() => {
-    const on = () => setRoute(current());
+    const on = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', on);
     return () => removeEventListener('hashchange', on);
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClientDomain } from '../../core/ai/agent/segments';
 import { ApiError } from './client/api';
 import { onDomain } from './refresh';
@@ -9,31 +9,59 @@ export interface Resource<T> {
   error?: ApiError;
   /** How many times the data arrived (tests and the eye can tell a refetch happened). */
   loads: number;
+  /**
+   * Fetch again now (after this page's own write). Resolves with the fresh data once it is on
+   * screen (undefined if the read failed or a newer one overtook it), so a page can say what
+   * its write did only when the page already shows it.
+   */
+  reload(): Promise<T | undefined>;
 }
 
-/** GET `path` now and again whenever `domain` changes; the newest answer wins. */
-export function useResource<T>(path: string, domain: ClientDomain): Resource<T> {
-  const [res, setRes] = useState<Resource<T>>({ loads: 0 });
+export const asApiError = (err: unknown, fallback = 'Could not reach the server.'): ApiError =>
+  err instanceof ApiError ? err : new ApiError(0, 'NETWORK', fallback);
+
+/**
+ * GET `path` now, again whenever one of `domains` changes (the assistant wrote there) and on
+ * `reload()`; the newest answer wins. A null path loads nothing (the page is not ready to ask).
+ * `fetcher` replaces the plain GET (e.g. a list read to its last page).
+ */
+export function useResource<T>(
+  path: string | null,
+  domains: ClientDomain | readonly ClientDomain[],
+  fetcher: (path: string) => Promise<T> = (p) => api.get<T>(p),
+): Resource<T> {
+  const [res, setRes] = useState<Omit<Resource<T>, 'reload'> & { path?: string }>({ loads: 0 });
+  const loader = useRef<() => Promise<T | undefined>>(async () => undefined);
+  const list = typeof domains === 'string' ? [domains] : domains;
+  const key = list.join(',');
   useEffect(() => {
+    if (path === null) return;
     let latest = 0;
     let alive = true;
-    const load = () => {
+    const load = (): Promise<T | undefined> => {
       const n = ++latest;
-      api.get<T>(path).then(
-        (data) => alive && n === latest && setRes((r) => ({ data, loads: r.loads + 1 })),
+      return fetcher(path).then(
+        (data) => {
+          if (!alive || n !== latest) return undefined;
+          setRes((r) => ({ path, data, loads: r.loads + 1 }));
+          return data;
+        },
         (err: unknown) => {
-          if (!alive || n !== latest) return;
-          const error = err instanceof ApiError ? err : new ApiError(0, 'NETWORK', 'Could not load this page.');
-          setRes((r) => ({ ...r, error }));
+          if (!alive || n !== latest) return undefined;
+          setRes((r) => ({ ...(r.path === path ? r : { loads: r.loads }), path, error: asApiError(err, 'Could not load this page.') }));
+          return undefined;
         },
       );
     };
+    loader.current = load;
     load();
-    const off = onDomain(domain, load);
+    const offs = list.map((d) => onDomain(d, () => void load()));
     return () => {
       alive = false;
-      off();
+      offs.forEach((off) => off());
     };
-  }, [path, domain]);
-  return res;
+  }, [path, key]);
+  // Another path's answer is not this one's (a notebook page switched to another).
+  const mine = res.path === path ? res : { loads: res.loads };
+  return { data: mine.data, error: mine.error, loads: res.loads, reload: () => loader.current() };
 }

@@ -7,13 +7,15 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import { simStructuredReply } from './sim-structured';
 
 /**
  * The dev-only offline link (CONTRACT "Configuration"): when no provider key is set, the app
  * still runs end to end with this in-process model. Its whole repertoire: a request to create
  * a habit, task or category "called X" calls the matching create tool (if one is offered) with
  * `{ name: X }`; after the tool result it confirms; the study tutor's `{ "answer" }` call gets
- * an answer quoting its first passage as [1] (so citations can be tried offline); any other
+ * an answer quoting its first passage as [1] (so citations can be tried offline); the briefing
+ * narrator and the quiz get answers of their shape saying so (sim-structured.ts); any other
  * structured-output call gets `{}` (which the caller's schema will honestly reject); anything
  * else gets a plain reply saying what it is.
  * Blocked in production (C3), and never chosen while any provider key is set.
@@ -42,7 +44,8 @@ export function simTutorAnswer(prompt: string): string {
 
 function structured(options: LanguageModelV3CallOptions, said: string): string {
   const schema = options.responseFormat?.type === 'json' ? (options.responseFormat.schema as { properties?: Record<string, unknown> } | undefined) : undefined;
-  return schema?.properties && 'answer' in schema.properties ? JSON.stringify({ answer: simTutorAnswer(said) }) : '{}';
+  if (!schema?.properties) return '{}';
+  return 'answer' in schema.properties ? JSON.stringify({ answer: simTutorAnswer(said) }) : simStructuredReply(schema.properties, said);
 }
 
 export function simReply(options: LanguageModelV3CallOptions): Reply {

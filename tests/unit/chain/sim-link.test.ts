@@ -1,6 +1,11 @@
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
-import { expect, test } from 'vitest';
-import { SIM_INTRO, simReply } from '../../../core/ai/chain/sim-link';
+import { describe, expect, test } from 'vitest';
+import { narrate } from '../../../core/ai/briefing/narrator';
+import { createLog } from '../../../core/log';
+import { SIM_INTRO, simModel, simReply } from '../../../core/ai/chain/sim-link';
+import { SIM_BRIEFING, simQuiz } from '../../../core/ai/chain/sim-structured';
+import { QuizOutput } from '../../../core/ai/notebook/model-output';
+import { sanitizeQuiz } from '../../../core/ai/notebook/quiz-rules';
 
 // The offline dev link's small repertoire (CONTRACT "Configuration": scripted answers and tool calls).
 const TOOLS = ['createHabit', 'createUserTask', 'createCategory', 'listHabits'].map((name) => ({
@@ -35,4 +40,30 @@ test('the study tutor\'s { answer } call gets its first passage quoted and cited
   const { answer } = JSON.parse((reply as { text: string }).text);
   expect(answer).toBe('Offline simulator, no AI model is answering: your first passage says "Cells have a membrane." [1].');
   expect(simReply(json({ todayLines: { type: 'array' } }))).toEqual({ kind: 'text', text: '{}' });
+});
+
+describe('the briefing and the quiz at `npm start` with no key (the web client tries them offline)', () => {
+  const passagesPrompt =
+    'MODE: GROUNDED — …\nPassages:\n[1] (note) "Cells have a membrane. It is thin."\n[2] (source \\"Plants\\", p. 2) "The Calvin cycle fixes carbon."\nTask: Write a quiz …';
+
+  test('the narrator gets lines of its shape that pass its own rules (no invented number) and say what is answering', async () => {
+    const facts = { contextDoNotRestate: { yesterday: { doneCount: 2 }, today: { scheduledItemCount: 3 } }, signals: [] };
+    const { narrative } = await narrate(simModel, createLog('SILENT'), facts, 'en');
+    expect(narrative).toEqual({ status: 'READY', ...SIM_BRIEFING });
+    expect(narrative.todayLines[0]).toMatch(/^Offline simulator/);
+  });
+
+  test('a quiz call gets 8 questions × 4 options the quiz rules accept, each answerable from its quoted passage', () => {
+    const reply = simReply({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: passagesPrompt }] }],
+      responseFormat: { type: 'json', schema: { type: 'object', properties: { questions: { type: 'array' } } } },
+    });
+    const quiz = sanitizeQuiz(QuizOutput.parse(JSON.parse((reply as { text: string }).text)));
+    expect(quiz).toHaveLength(8);
+    expect(quiz![0]).toMatchObject({ options: ['Passage 1', 'Passage 2', 'Passage 3', 'Passage 4'], answerIndex: 0 });
+    expect(quiz![0]!.question).toContain('"Cells have a membrane."');
+    expect(quiz![1]).toMatchObject({ answerIndex: 1 });
+    expect(quiz![1]!.question).toContain('"The Calvin cycle fixes carbon."');
+    expect(simQuiz('no passages here')).toEqual({});
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TurnInput } from '../client/agent-stream';
 import { streamAgentTurn } from '../client/agent-stream';
 import { refreshDomains } from '../refresh';
+import { Diagram } from '../diagram/diagram';
 import { DOMAIN_PAGE } from '../router';
 import { api, auth, baseUrl } from '../session';
 import { ChatController, type ChatState, type UiMessage, type UiPart } from './controller';
@@ -106,8 +107,8 @@ function Message({ m, onAnswer }: { m: UiMessage; onAnswer(approvalId: string, a
         p.type === 'text' ? (
           <span key={i} class="text">{p.text}</span>
         ) : p.type === 'diagram' ? (
-          // Mermaid source as text: the server checked it; no renderer is bundled yet.
-          <pre key={i} class="diagram" data-testid="diagram">{p.text}</pre>
+          // showDiagram's Mermaid source, drawn in the browser (mermaid loads on the first one).
+          <Diagram key={i} source={p.text} label="Diagram from the assistant" />
         ) : p.type === 'approval' ? (
           <ApprovalCard key={`approval-${p.request.approvalId}`} part={p} onAnswer={(yes) => onAnswer(p.request.approvalId, yes)} />
         ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { turnContext } from '../routes';
 import type { ChatController } from './controller';
 
 type PanelModule = typeof import('./panel');
@@ -30,7 +31,7 @@ export function ChatWidget({ page }: { page: string }) {
       const mod = await import('./panel');
       if (!mounted.current) return;
       if (!controller.current) {
-        controller.current = mod.createChatController(() => ({ page: pageRef.current }));
+        controller.current = mod.createChatController(() => turnContext(pageRef.current));
         setPanel({ mod, controller: controller.current });
       }
     }

@@ -17,6 +17,8 @@ export interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  del<T = void>(path: string): Promise<T>;
 }
 
 /** Read the contract's `{ error: { code, message, fields? } }` from any non-2xx response. */
@@ -48,5 +50,20 @@ export function createApi(opts: { baseUrl: string; auth: Auth; fetch?: FetchLike
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body ?? {}),
     patch: (path, body) => call('PATCH', path, body ?? {}),
+    put: (path, body) => call('PUT', path, body ?? {}),
+    del: (path) => call('DELETE', path),
   };
+}
+
+/** Every page of a contract list (`{ items, nextCursor }`), followed to the end. */
+export async function getAll<T>(api: Api, path: string): Promise<{ items: T[] }> {
+  const items: T[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const page = await api.get<{ items: T[]; nextCursor?: string | null }>(cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { items };
 }

@@ -1,0 +1,34 @@
+import type { Route } from '../router';
+import { FocusPage } from './focus/focus-page';
+import { GoalsPage } from './goals/goals-page';
+import { IdeasPage } from './ideas';
+import { HabitsPage, TasksPage } from './lists';
+import { MoodPage } from './mood/mood-page';
+import { NotebookPage } from './notebook/notebook-page';
+import { StudyPage } from './study/study-page';
+import { TodayPage } from './today/today-page';
+
+/** The page the route names; each page reads its own parameters. */
+export function Pages({ route, me }: { route: Route; me?: { id: string; createdAt: string } | undefined }) {
+  const [first, second] = route.params;
+  switch (route.page) {
+    case '/goals':
+      return <GoalsPage />;
+    case '/mood':
+      return <MoodPage />;
+    case '/focus':
+      return <FocusPage entryId={first} />;
+    case '/notebook':
+      return <NotebookPage pageId={first} tab={second} />;
+    case '/study':
+      return <StudyPage />;
+    case '/habits':
+      return <HabitsPage />;
+    case '/tasks':
+      return <TasksPage />;
+    case '/ideas':
+      return <IdeasPage />;
+    default:
+      return <TodayPage date={first} me={me} />;
+  }
+}

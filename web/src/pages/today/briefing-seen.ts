@@ -1,0 +1,24 @@
+/**
+ * "Seen once a day" (DOMAIN-FACTS "Daily briefing"): the card opens by itself until the person
+ * dismisses the day's briefing. The server keeps the acknowledgement (`POST /daily-briefing/seen`)
+ * but `GET /daily-briefing` does not say it, so this browser remembers the day it was seen.
+ */
+const key = (userId: string) => `beyou.briefingSeen.${userId}`;
+
+export function seenOn(userId: string | undefined): string | null {
+  if (!userId) return null;
+  try {
+    return localStorage.getItem(key(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSeen(userId: string | undefined, date: string): void {
+  if (!userId) return;
+  try {
+    localStorage.setItem(key(userId), date);
+  } catch {
+    /* private mode: the card just opens again tomorrow as today */
+  }
+}
