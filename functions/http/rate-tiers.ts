@@ -18,6 +18,7 @@ export interface RateTier {
 }
 
 const AGENT_STREAM = /^\/ai\/agent\/chats\/[^/]+\/stream$/;
+const APPROVAL_ANSWER = /^\/ai\/agent\/chats\/[^/]+\/turns\/[^/]+\/approvals\/[^/]+$/;
 const ONBOARDING_STEP = /^\/ai\/onboarding\/(categories|habits-tasks|routine|goals)$/;
 const SOURCE_ADD = /^\/notebook\/pages\/[^/]+\/sources(\/uploads|\/discover)?$/;
 /** Every tutor route that calls the model (reading quizzes and drafts, answering a quiz: none). */
@@ -38,8 +39,13 @@ const PRODUCT_TIERS: RateTier[] = [
   { match: (m, p) => m === 'POST' && NOTEBOOK_AI.test(p), rule: NOTEBOOK_AI_RATE, scope: 'user' },
 ];
 
-/** Feature routes that own their bucket (checked inside the feature, not here). */
-export const SELF_LIMITED_TIERS: RateTier[] = [{ match: (m, p) => m === 'POST' && AGENT_STREAM.test(p), scope: 'user' }];
+/**
+ * Feature routes that own their bucket (checked inside the feature, not here). An answer to
+ * an approval card is bounded without one: each is single-use and exists only because a turn
+ * (counted in the agent's bucket) asked it; and like the stream POST it checks liveness in
+ * its own first wave, so nothing may be written for it before that (auth-middleware.ts).
+ */
+export const SELF_LIMITED_TIERS: RateTier[] = [{ match: (m, p) => m === 'POST' && (AGENT_STREAM.test(p) || APPROVAL_ANSWER.test(p)), scope: 'user' }];
 
 // Refresh is limited per refresh family instead (core/auth/refresh.ts), so people behind one address are never logged out.
 const SIGNIN_PATHS = new Set(['/auth/signup', '/auth/login']);

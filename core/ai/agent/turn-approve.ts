@@ -5,6 +5,7 @@ import { liveProfile } from '../../auth/liveness';
 import { AppError } from '../../errors';
 import { freeSlot, SLOT_LEASE_MS, slotClaim } from '../../limits/stream-slots';
 import { parse } from '../../util/fn';
+import { settledAll } from '../../util/settled';
 import { ownerToday } from '../../util/today';
 import { warmModel } from '../chain';
 import type { AgentSettings } from './agent-settings';
@@ -34,9 +35,10 @@ const NOT_ASKED = 'Only one change that needs approval is asked at a time, and t
 const notFound = () => AppError.notFound('Approval');
 
 /**
- * The person's answer to an approval card reopens the paused turn (CONTRACT "Approvals"),
- * in two round trips like a new turn: every read at once (the chat, the turn, the approval,
- * a free slot, the profile, the zone, the window, the turn's stored events), then ONE
+ * The person's answer to an approval card reopens the paused turn (docs/contract-changes.md),
+ * in two round trips like a new turn: every read at once (the profile, which is the liveness
+ * check, the chat, the turn, the approval, a free slot, the zone, the window, the turn's
+ * stored events, the chain's cooldowns), then ONE
  * transaction that uses the approval (PENDING → USED), takes the turn back to STREAMING and
  * takes a slot. An approval that is another person's, used, expired, or whose turn moved on
  * is NOT_FOUND, and nothing runs. The hourly bucket is not counted again: it is the same turn.
@@ -45,19 +47,28 @@ const notFound = () => AppError.notFound('Approval');
  * the model hears the refusal.
  */
 export async function openApproval(ctx: Ctx, chatId: string, turnId: string, approvalId: string, raw: unknown, settings: AgentSettings): Promise<AcceptedTurn> {
-  const answer = parse(ApprovalAnswer, raw);
-  if (!ID.test(turnId) || !ID.test(approvalId)) throw notFound();
-  const [chat, turn, approval, slot, profile, today, window, earlier] = await Promise.all([
-    loadChat(ctx, chatId),
-    loadTurn(ctx, chatId, turnId),
-    loadApproval(ctx, turnId, approvalId),
-    freeSlot(ctx),
-    liveProfile(ctx.deps, ctx.actor.userId),
-    ownerToday(ctx),
-    loadWindow(ctx, chatId, settings.windowMessages),
-    eventsAfter(ctx, turnId, 0),
-    warmModel(settings.model),
-  ]);
+  let answer: z.infer<typeof ApprovalAnswer>;
+  try {
+    answer = parse(ApprovalAnswer, raw);
+  } catch (invalid) {
+    await liveProfile(ctx.deps, ctx.actor.userId); // a gone account hears 401, not what its body lacked
+    throw invalid;
+  }
+  const reads = await settledAll({
+    profile: liveProfile(ctx.deps, ctx.actor.userId),
+    chat: loadChat(ctx, chatId),
+    turn: ID.test(turnId) ? loadTurn(ctx, chatId, turnId) : Promise.resolve(null),
+    approval: ID.test(turnId) && ID.test(approvalId) ? loadApproval(ctx, turnId, approvalId) : Promise.resolve(null),
+    slot: freeSlot(ctx),
+    today: ownerToday(ctx),
+    window: loadWindow(ctx, chatId, settings.windowMessages),
+    earlier: ID.test(turnId) ? eventsAfter(ctx, turnId, 0) : Promise.resolve([]),
+    warm: warmModel(settings.model),
+  });
+  // Who you are first (the auth middleware leaves this route's liveness check to this wave), then whose chat it is.
+  const profile = reads.profile();
+  const chat = reads.chat();
+  const [turn, approval, slot, today, window, earlier] = [reads.turn(), reads.approval(), reads.slot(), reads.today(), reads.window(), reads.earlier()];
   const now = ctx.deps.clock.now().getTime();
   if (!turn || !approval || approval.chatId !== chatId || approval.status !== 'PENDING' || turn.status !== 'AWAITING_APPROVAL') throw notFound();
   if (approval.expiresAtMs <= now) {

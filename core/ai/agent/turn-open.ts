@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { consumeItem, rateLimited } from '../../limits/rate';
 import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim } from '../../limits/stream-slots';
 import { parse } from '../../util/fn';
+import { settledAll } from '../../util/settled';
 import { ownerToday } from '../../util/today';
 import { warmModel } from '../chain';
 import type { AgentSettings } from './agent-settings';
@@ -133,22 +134,4 @@ function cancelledItems(err: unknown): { conditions: Set<number>; conflict: bool
     else if (r.Code && r.Code !== 'None') return undefined; // a bug (too large, invalid): not a refusal
   }
   return { conditions, conflict };
-}
-
-/**
- * Wait for every promise (none is left unobserved), then read each result by name: a getter
- * throws that read's error, so the caller decides which failure speaks first.
- */
-async function settledAll<T extends Record<string, Promise<unknown>>>(promises: T): Promise<{ [K in keyof T]: () => Awaited<T[K]> }> {
-  const keys = Object.keys(promises) as (keyof T)[];
-  const results = await Promise.allSettled(keys.map((k) => promises[k]));
-  const out = {} as { [K in keyof T]: () => Awaited<T[K]> };
-  keys.forEach((k, i) => {
-    const r = results[i]!;
-    out[k] = () => {
-      if (r.status === 'rejected') throw r.reason;
-      return r.value as Awaited<T[typeof k]>;
-    };
-  });
-  return out;
 }

@@ -15,14 +15,17 @@ import { createDb } from '../../../core/db/client';
 import { ensureTable } from '../../../core/db/table';
 import { buildChain, memoryChainMetrics, tableCooldowns } from '../../../core/ai/chain';
 import { Messages } from '../../../core/ai/agent/entities';
+import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
+import type { AgentEvent } from '../../../core/ai/agent/events';
 import { Turns } from '../../../core/ai/agent/turn-entities';
+import { Approvals } from '../../../core/ai/agent/approval-entity';
 import { Users } from '../../../core/users/entity';
 import { agentApi, agentSettings, type AgentApi } from '../../support/agent';
 import { simEnv } from '../../support/chain';
 import { countCommands, type DbCounter } from '../../support/db-counter';
 import { fixedClock, testConfig } from '../../support/deps';
 import { signUp, type TestUser } from '../../support/http';
-import { startProviderSim, text, type ProviderSim } from '../../support/provider-sim';
+import { startProviderSim, text, toolCall, type ProviderSim } from '../../support/provider-sim';
 import { countRoundTrips, type RoundTrips } from '../../support/round-trips';
 
 const sorted = (waves: string[][]) => waves.map((w) => [...w].sort());
@@ -30,6 +33,8 @@ const sorted = (waves: string[][]) => waves.map((w) => [...w].sort());
 let sim: ProviderSim;
 let deps: Deps;
 let api: AgentApi;
+/** The same app with the one gated tool the approval path needs. */
+let gated: AgentApi;
 let trips: RoundTrips;
 let counter: DbCounter;
 // The table's clock, moved past the chain's cooldown memo before each turn: every turn below
@@ -44,6 +49,7 @@ beforeAll(async () => {
   // The production memo (a read at most every ~10 s while nothing cools): the turn's warm-up fills it, the call trusts it.
   const chain = buildChain(deps, { cooldowns: tableCooldowns(deps), metrics: memoryChainMetrics() });
   api = agentApi(() => agentSettings(chain, []), deps);
+  gated = agentApi(() => agentSettings(chain, AGENT_TOOLS.filter((t) => t.name === 'deleteUserRoutine')), deps);
   trips = countRoundTrips(deps.db);
   counter = countCommands(deps.db);
 });
@@ -136,5 +142,48 @@ describe('the liveness check folded into the first wave', () => {
     await Users(deps.db).patch({ userId: u.id }).set({ deletedAt: new Date().toISOString() }).go();
     expect((await api.stream(u.accessToken, chatId, { message: '' })).status).toBe(401);
     expect((await api.stream(u.accessToken, 'cht_nope', { message: 'hi' })).status).toBe(401);
+  });
+});
+
+describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider request', () => {
+  async function paused() {
+    const u = await signUp(gated);
+    const r = await gated.request('POST', '/routines', { token: u.accessToken, body: { type: 'LIST', name: 'Evenings', items: [] } });
+    const chatId = await gated.newChat(u.accessToken);
+    sim.script('mistral', toolCall('deleteUserRoutine', { id: r.body.id }));
+    const asked = await gated.stream(u.accessToken, chatId, { message: 'delete Evenings' });
+    const turnId = (asked.all[0] as Extract<AgentEvent, { event: 'turn' }>).data.turnId;
+    const card = asked.all.at(-1) as Extract<AgentEvent, { event: 'approval_required' }>;
+    expect(card.event).toBe('approval_required');
+    return { u, chatId, turnId, approvalId: card.data.approvalId, routineId: r.body.id as string };
+  }
+
+  it('opens in 2 sequential round trips too: every read at once (liveness among them), then one transaction (slot, approval used, turn back to STREAMING)', async () => {
+    const p = await paused();
+    sim.script('mistral', text(['Deleted.']));
+    const { beforeModel } = await measure(() => gated.answer(p.u.accessToken, p.chatId, p.turnId, p.approvalId, { approved: true }));
+    expect(beforeModel).toEqual([
+      // profile, chat, turn, approval, configuration | slots, window, the turn's events, cooldowns
+      ['GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand'],
+      ['TransactWriteItemsCommand'],
+      // Then the approved change itself runs, before the model hears its result: deleteRoutine's
+      // reads (the routine, the schedules) and its transaction. That is the person's request, not overhead.
+      ['GetItemCommand', 'GetItemCommand'],
+      ['TransactWriteItemsCommand'],
+    ]);
+  });
+
+  it('a tombstoned account hears 401 on the answer, and nothing is written or run: the approval stays unused', async () => {
+    const p = await paused();
+    await Users(deps.db).patch({ userId: p.u.id }).set({ deletedAt: new Date().toISOString() }).go();
+    const before = sim.requestCount('mistral');
+    const { all } = await measure(async () => {
+      const res = await gated.answer(p.u.accessToken, p.chatId, p.turnId, p.approvalId, { approved: true });
+      expect([res.status, res.json.error.code]).toEqual([401, 'UNAUTHORIZED']);
+      expect((await gated.answer(p.u.accessToken, p.chatId, p.turnId, p.approvalId, { approved: 'yes' })).status).toBe(401);
+    });
+    expect(all.flat().filter((c) => !/^(Get|Query)/.test(c))).toEqual([]);
+    expect(sim.requestCount('mistral')).toBe(before);
+    expect((await Approvals(deps.db).get({ userId: p.u.id, turnId: p.turnId, approvalId: p.approvalId }).go({ consistent: true })).data?.status).toBe('PENDING');
   });
 });
