@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context';
+import { AppError } from '../errors';
 import { bindEntity, isConditionFailed, SERVICE, userPk } from '../db/entity';
 import type { TxItem } from '../util/tx';
 
@@ -37,6 +38,9 @@ const StreamSlots = bindEntity(
 );
 
 export const MAX_STREAMS_PER_USER = 2;
+
+/** The refusal when every slot is held (A9), before any model call. */
+export const tooManyStreams = () => new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
 /** Renewed by every heartbeat (15 s), so a dead instance's slot frees within a minute. */
 export const SLOT_LEASE_MS = 60_000;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { liveProfile } from '../../auth/liveness';
 import { AppError } from '../../errors';
-import { freeSlot, SLOT_LEASE_MS, slotClaim } from '../../limits/stream-slots';
+import { freeSlot, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../limits/stream-slots';
 import { parse } from '../../util/fn';
 import { settledAll } from '../../util/settled';
 import { ownerToday } from '../../util/today';
@@ -75,7 +75,7 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
     await settleTurn(ctx, turn); // the chat reads the wait as over from now on
     throw notFound();
   }
-  if (slot === undefined) throw new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
+  if (slot === undefined) throw tooManyStreams();
 
   const claim = slotClaim(ctx, chatId, slot);
   const { db } = ctx.deps;
@@ -100,9 +100,10 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
       },
     ]);
   } catch (err) {
-    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons?.[1]?.Code === 'ConditionalCheckFailed' || reasons?.[2]?.Code === 'ConditionalCheckFailed') throw notFound(); // answered (or settled) meanwhile
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
+    const code = (i: number) => (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[i]?.Code;
+    // Answered (or settled) meanwhile, or being answered right now in another tab: this answer is not the one.
+    if ([1, 2].some((i) => code(i) === 'ConditionalCheckFailed' || code(i) === 'TransactionConflict')) throw notFound();
+    if (code(0) === 'ConditionalCheckFailed') throw tooManyStreams();
     throw err;
   }
 

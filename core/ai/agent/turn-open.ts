@@ -2,7 +2,7 @@ import type { Ctx } from '../../context';
 import { liveProfile } from '../../auth/liveness';
 import { AppError } from '../../errors';
 import { consumeItem, rateLimited } from '../../limits/rate';
-import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim } from '../../limits/stream-slots';
+import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../limits/stream-slots';
 import { parse } from '../../util/fn';
 import { settledAll } from '../../util/settled';
 import { ownerToday } from '../../util/today';
@@ -30,8 +30,6 @@ export type OpenedTurn =
  * slots at most once), or a conflict with a concurrent turn of this person on the bucket.
  */
 const WRITE_TRIES = MAX_STREAMS_PER_USER + 3;
-
-const tooManyStreams = () => new AppError('TOO_MANY_STREAMS', 'Two answers are already streaming; wait for one to finish');
 
 /**
  * A turn opened in TWO sequential table round trips (the agent's critical path, [scale]):

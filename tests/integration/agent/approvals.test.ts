@@ -184,6 +184,23 @@ describe('a destructive call waits for the person', () => {
     expect(lastModelRequest('mistral')).toContain('was not shown to the person');
   });
 
+  it('two tabs answer at once: one answer runs the change, once; the other is 404 (never a 500)', async () => {
+    const u = await signUp(api);
+    const routineId = await morning(u);
+    const { chatId, turnId, request } = await askToDelete(u, routineId);
+    const before = deletions;
+    sim.script('mistral', text(['Deleted.']), text(['never used']));
+    const both = await Promise.all([
+      answer(api, u, chatId, turnId, request.data.approvalId, { approved: true }),
+      answer(api, u, chatId, turnId, request.data.approvalId, { approved: false }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(both.find((r) => r.status === 404)!.json.error.code).toBe('NOT_FOUND');
+    expect(deletions - before).toBeLessThanOrEqual(1);
+    const won = both.find((r) => r.status === 200)!;
+    expect(won.events.at(-1)?.event).toBe('done');
+  });
+
   // Last: mistral cools after this one.
   it('an approval answered while the chain fails over runs the tool once, and costs no second bucket hit', async () => {
     const u = await signUp(api);
