@@ -15,7 +15,7 @@ import { toModelMessages } from './history';
 import { StreamInput } from './stream-schema';
 import type { AcceptedTurn } from './turn-run';
 import { chatTurns } from './turn-read';
-import { settleTurns } from './turn-settle';
+import { settleTurns, SUPERSEDED_MESSAGE } from './turn-settle';
 import { claimedTurn, startTurnItems, writeItems } from './turn-store';
 
 export type OpenedTurn =
@@ -76,7 +76,7 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
   const today = reads.today();
   let window = reads.window();
   // A wait for an approval in this chat ends unanswered: the person went on.
-  if ((await settleTurns(ctx, reads.turns(), { superseding: true })).settled > 0) window = await loadWindow(ctx, chat.chatId, settings.windowMessages);
+  if ((await settleTurns(ctx, reads.turns(), { endWaits: SUPERSEDED_MESSAGE })).settled > 0) window = await loadWindow(ctx, chat.chatId, settings.windowMessages);
 
   const scope = `USER#${ctx.actor.userId}`;
   const leaseUntil = ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;

@@ -10,6 +10,7 @@ import { endTurnItems, writeItems } from './turn-store';
 export const DIED_MESSAGE = 'The answer stopped when the server writing it went away; what arrived is saved.';
 export const EXPIRED_MESSAGE = 'The change waited for your yes and the time ran out, so it was not made.';
 export const SUPERSEDED_MESSAGE = 'You went on without answering, so the change was not made.';
+export const STOPPED_WAIT_MESSAGE = 'You stopped this answer, so the change was not made.';
 
 const dead = (ctx: Ctx, t: TurnRow) => t.status === 'STREAMING' && t.leaseUntil < ctx.deps.clock.now().getTime();
 const waitOver = (ctx: Ctx, t: TurnRow) => t.status === 'AWAITING_APPROVAL' && (t.awaitingUntil ?? 0) < ctx.deps.clock.now().getTime();
@@ -70,16 +71,16 @@ async function endUnfinished(ctx: Ctx, turn: TurnRow, message: string): Promise<
 
 /**
  * Settle what has ended among a chat's `turns` (as just read): dead ones, expired waits and,
- * when the person has just sent a new message (`superseding`), every wait: a new message is
- * the person going on without answering. Returns how many were settled, the turns still
- * running and the one still waiting for an answer.
+ * with `endWaits` (why), every wait: a new message is the person going on without answering
+ * (SUPERSEDED_MESSAGE), a cancel is them stopping it (STOPPED_WAIT_MESSAGE). Returns how many
+ * were settled, the turns still running and the one still waiting for an answer.
  */
-export async function settleTurns(ctx: Ctx, turns: TurnRow[], opts: { superseding?: boolean } = {}): Promise<{ settled: number; running: TurnRow[]; awaiting: TurnRow[] }> {
+export async function settleTurns(ctx: Ctx, turns: TurnRow[], opts: { endWaits?: string } = {}): Promise<{ settled: number; running: TurnRow[]; awaiting: TurnRow[] }> {
   const running: TurnRow[] = [];
   const awaiting: TurnRow[] = [];
   let settled = 0;
   for (const t of turns) {
-    if (opts.superseding && t.status === 'AWAITING_APPROVAL' && !waitOver(ctx, t)) settled += (await endUnfinished(ctx, t, SUPERSEDED_MESSAGE)) ? 1 : 0;
+    if (opts.endWaits && t.status === 'AWAITING_APPROVAL' && !waitOver(ctx, t)) settled += (await endUnfinished(ctx, t, opts.endWaits)) ? 1 : 0;
     else if (dead(ctx, t) || waitOver(ctx, t)) settled += (await settleTurn(ctx, t)) ? 1 : 0;
     else if (t.status === 'STREAMING') running.push(t);
     else if (t.status === 'AWAITING_APPROVAL') awaiting.push(t);

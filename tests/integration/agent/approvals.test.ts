@@ -184,6 +184,19 @@ describe('a destructive call waits for the person', () => {
     expect(lastModelRequest('mistral')).toContain('was not shown to the person');
   });
 
+  it('a cancel of the chat ends the wait too: the card no longer takes an answer, and the turn says nothing was changed', async () => {
+    const u = await signUp(api);
+    const routineId = await morning(u);
+    const { chatId, turnId, request } = await askToDelete(u, routineId);
+    expect((await api.request('POST', `/ai/agent/chats/${chatId}/cancel`, { token: u.accessToken })).status).toBe(204);
+    const late = await answer(api, u, chatId, turnId, request.data.approvalId, { approved: true });
+    expect([late.status, late.json.error.code]).toEqual([404, 'NOT_FOUND']);
+    const view = (await api.request('GET', `/ai/agent/chats/${chatId}/turns/${turnId}`, { token: u.accessToken })).body;
+    expect(view.status).toBe('INTERRUPTED');
+    expect((await api.request('GET', `/ai/agent/chats/${chatId}`, { token: u.accessToken })).body.awaitingApproval).toBeNull();
+    expect(await routineStatus(u, routineId)).toBe(200);
+  });
+
   it('two tabs answer at once: one answer runs the change, once; the other is 404 (never a 500)', async () => {
     const u = await signUp(api);
     const routineId = await morning(u);
