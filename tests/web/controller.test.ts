@@ -302,6 +302,15 @@ describe('the chat widget controller (S2)', () => {
       expect(t.answers).toHaveLength(1);
     });
 
+    it('a new message ends the wait: the pending card goes quiet (the server supersedes it)', async () => {
+      const t = await paused();
+      t.c.setComposer('never mind');
+      void t.c.send();
+      expect(card(t)).toBeUndefined(); // the last message is the new bubble
+      const asked = t.state().messages.find((m) => m.role === 'assistant' && m.parts.some((p) => p.type === 'approval'));
+      expect(asked?.role === 'assistant' && asked.parts.find((p) => p.type === 'approval')).toMatchObject({ state: 'gone' });
+    });
+
     it('an answer the server no longer takes (404) leaves the card saying nothing changed', async () => {
       const t = await paused();
       const answering = t.c.answerApproval('ap1', false);

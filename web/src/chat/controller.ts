@@ -166,6 +166,14 @@ export class ChatController {
     // The earlier answer stops on the server before the new turn starts (a cancel sent after
     // it would stop the new one too, and a turn left running holds one of the two slots).
     const stopping = this.stopLive();
+    // A new message ends any wait for approval in this chat (the server settles it): its card goes quiet.
+    this.set({
+      messages: this.state.messages.map((m) =>
+        m.role === 'assistant' && m.parts.some((p) => p.type === 'approval' && p.state === 'pending')
+          ? { ...m, parts: m.parts.map((p) => (p.type === 'approval' && p.state === 'pending' ? { ...p, state: 'gone' as const } : p)) }
+          : m,
+      ),
+    });
     const turn: Turn = {
       chatId: this.state.chatId ?? '',
       epoch: this.epoch,
