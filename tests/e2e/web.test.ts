@@ -193,6 +193,7 @@ describe('web client in headless Chromium (S1, S2)', () => {
     const card = page.getByTestId('approval-card').last();
     await card.filter({ hasText: "Delete the routine 'Evenings'" }).waitFor();
     expect(await routineExists(evenings!)).toBe(200);
+    await page.screenshot({ path: join(dirname(SCREENSHOT), 'approval-card.png') });
     await card.getByRole('button', { name: 'Deny' }).click();
     // The answer is whole (and stored) once the bubble is done; the card is decided then.
     await page.locator('[data-testid="assistant-message"][data-state="done"]', { hasText: 'Okay, Evenings stays.' }).waitFor();
