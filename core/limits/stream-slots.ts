@@ -97,21 +97,6 @@ function claimParams(ctx: Ctx, chatId: string, slot: number, holder: string) {
     .where((a, op) => `${op.notExists(a.holder)} OR ${op.lt(a.leaseUntil, now)}`);
 }
 
-/** Take a free (or expired) slot for a turn of `chatId`, or undefined: the caller answers TOO_MANY_STREAMS. */
-export async function acquireStreamSlot(ctx: Ctx, chatId: string, max = MAX_STREAMS_PER_USER): Promise<SlotLease | undefined> {
-  const holder: string = randomUUID();
-  for (let slot = 0; slot < max; slot++) {
-    try {
-      await claimParams(ctx, chatId, slot, holder).go({ response: 'none' });
-    } catch (err) {
-      if (isConditionFailed(err)) continue;
-      throw err;
-    }
-    return leaseOn(ctx, slot, holder);
-  }
-  return undefined;
-}
-
 /** The first slot free now (none held, or its lease ran out), from one consistent read of them all; undefined when every slot is busy. */
 export async function freeSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): Promise<number | undefined> {
   const rows = (await StreamSlots(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ consistent: true, pages: 'all' })).data;

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context';
+import type { Retrieval } from '../../notebook/sources/retrieve';
 
 /**
  * The tutor's view of a page's sources (built in core/notebook/sources/). The
@@ -9,20 +10,7 @@ import type { Ctx } from '../../context';
  * Contract of the real `retrieve` (core/notebook/sources/retrieve.ts): over the READY sources
  * of the page AND its ancestors, at most `k` chunks, in a deterministic order (best first).
  */
-export interface RetrievedChunk {
-  sourceId: string;
-  chunkId: string;
-  text: string;
-  /** The PDF page the chunk starts on, when the source has pages. */
-  page?: number;
-  /** The source's title. */
-  title: string;
-}
-
-export interface Retrieval {
-  mode: 'vector' | 'keyword' | 'opening';
-  chunks: RetrievedChunk[];
-}
+export type { RetrievedChunk, Retrieval } from '../../notebook/sources/retrieve';
 
 export type RetrieveSources = (ctx: Ctx, pageRef: string, query: string, k?: number) => Promise<Retrieval>;
 

@@ -2,7 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { markSeen } from '../../../core/ai/briefing/service';
 import { closeUser } from '../../../core/dayclose/close-user';
-import { acquireStreamSlot } from '../../../core/limits/stream-slots';
+import { slotClaim } from '../../../core/limits/stream-slots';
+import { transact } from '../../../core/util/tx';
 import { holdUserLease } from '../../../core/limits/user-lease';
 import { createDeps } from '../../../core/context';
 import { sourceHandler } from '../../../core/notebook/sources/handler';
@@ -180,7 +181,7 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
     },
   },
   // Held as a live turn holds it (its lease and TTL end it).
-  { creates: ['streamSlot'], run: async ({ api, u, w }) => void (await acquireStreamSlot({ deps: api.deps, actor: { userId: u.id } }, w.chatId)) },
+  { creates: ['streamSlot'], run: async ({ api, u, w }) => transact(api.deps.db, [slotClaim({ deps: api.deps, actor: { userId: u.id } }, w.chatId, 0).item]) },
 ];
 
 export async function createOneOfEverything(api: AgentApi, sim: ProviderSim, u: TestUser): Promise<Written> {
