@@ -1,6 +1,8 @@
 import type { Deps } from '../context';
 import { AppError } from '../errors';
+import type { z } from 'zod';
 import { Users } from '../users/entity';
+import { parse } from '../util/fn';
 
 const gone = () => new AppError('UNAUTHORIZED', 'This account no longer exists');
 
@@ -34,4 +36,17 @@ export async function liveProfile(deps: Deps, userId: string): Promise<LiveProfi
   const row = (await Users(deps.db).get({ userId }).go({ consistent: true, attributes: ['userId', 'deletedAt', 'displayName', 'globalContext'] })).data;
   if (!row || row.deletedAt) throw gone();
   return { displayName: row.displayName, globalContext: row.globalContext };
+}
+
+/**
+ * `parse` for a route that defers its liveness check to its own first wave of reads: an
+ * invalid body waits for the check first, so a gone account hears 401, not what its body lacked.
+ */
+export async function parseLive<S extends z.ZodType>(deps: Deps, userId: string, schema: S, raw: unknown): Promise<z.output<S>> {
+  try {
+    return parse(schema, raw);
+  } catch (invalid) {
+    await liveProfile(deps, userId);
+    throw invalid;
+  }
 }

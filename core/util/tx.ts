@@ -61,6 +61,25 @@ export function lostRace(err: unknown): boolean {
 }
 
 /**
+ * A transaction cancelled only by races, told apart by item (its index in the request): the
+ * items whose condition failed and those that met a concurrent transaction. Undefined for any
+ * other error, or when an item failed for another reason (too large, invalid: a bug, not a
+ * refusal). For callers whose refusals depend on WHICH item failed (the agent's first write).
+ */
+export function cancelledItems(err: unknown): { conditions: Set<number>; conflicts: Set<number> } | undefined {
+  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name !== 'TransactionCanceledException' || !e.CancellationReasons) return undefined;
+  const conditions = new Set<number>();
+  const conflicts = new Set<number>();
+  for (const [i, r] of e.CancellationReasons.entries()) {
+    if (r.Code === 'ConditionalCheckFailed') conditions.add(i);
+    else if (r.Code === 'TransactionConflict') conflicts.add(i);
+    else if (!RACE_REASONS.has(r.Code ?? 'None')) return undefined;
+  }
+  return { conditions, conflicts };
+}
+
+/**
  * Optimistic concurrency, one pattern for every service here: `attempt` READS, decides (and
  * throws AppError for business refusals), then WRITES with conditions saying "what I read is
  * still true". A failed condition means someone else wrote in between, so the whole attempt

@@ -1,11 +1,11 @@
 import type { ModelMessage } from 'ai';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
-import { liveProfile } from '../../auth/liveness';
+import { liveProfile, parseLive } from '../../auth/liveness';
 import { AppError } from '../../errors';
 import { freeSlot, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../limits/stream-slots';
-import { parse } from '../../util/fn';
 import { settledAll } from '../../util/settled';
+import { cancelledItems } from '../../util/tx';
 import { ownerToday } from '../../util/today';
 import { warmModel } from '../chain';
 import type { AgentSettings } from './agent-settings';
@@ -47,22 +47,18 @@ const notFound = () => AppError.notFound('Approval');
  * the model hears the refusal.
  */
 export async function openApproval(ctx: Ctx, chatId: string, turnId: string, approvalId: string, raw: unknown, settings: AgentSettings): Promise<AcceptedTurn> {
-  let answer: z.infer<typeof ApprovalAnswer>;
-  try {
-    answer = parse(ApprovalAnswer, raw);
-  } catch (invalid) {
-    await liveProfile(ctx.deps, ctx.actor.userId); // a gone account hears 401, not what its body lacked
-    throw invalid;
-  }
+  const answer = await parseLive(ctx.deps, ctx.actor.userId, ApprovalAnswer, raw);
+  // Ids the server never made name nothing: read nothing for them (the answer is then 404).
+  const named = ID.test(turnId) && ID.test(approvalId);
   const reads = await settledAll({
     profile: liveProfile(ctx.deps, ctx.actor.userId),
     chat: loadChat(ctx, chatId),
-    turn: ID.test(turnId) ? loadTurn(ctx, chatId, turnId) : Promise.resolve(null),
-    approval: ID.test(turnId) && ID.test(approvalId) ? loadApproval(ctx, turnId, approvalId) : Promise.resolve(null),
+    turn: named ? loadTurn(ctx, chatId, turnId) : Promise.resolve(null),
+    approval: named ? loadApproval(ctx, turnId, approvalId) : Promise.resolve(null),
     slot: freeSlot(ctx),
     today: ownerToday(ctx),
     window: loadWindow(ctx, chatId, settings.windowMessages),
-    earlier: ID.test(turnId) ? eventsAfter(ctx, turnId, 0) : Promise.resolve([]),
+    earlier: named ? eventsAfter(ctx, turnId, 0) : Promise.resolve([]),
     warm: warmModel(settings.model),
   });
   // Who you are first (the auth middleware leaves this route's liveness check to this wave), then whose chat it is.
@@ -100,10 +96,10 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
       },
     ]);
   } catch (err) {
-    const code = (i: number) => (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[i]?.Code;
+    const failed = cancelledItems(err);
     // Answered (or settled) meanwhile, or being answered right now in another tab: this answer is not the one.
-    if ([1, 2].some((i) => code(i) === 'ConditionalCheckFailed' || code(i) === 'TransactionConflict')) throw notFound();
-    if (code(0) === 'ConditionalCheckFailed') throw tooManyStreams();
+    if (failed && [1, 2].some((i) => failed.conditions.has(i) || failed.conflicts.has(i))) throw notFound();
+    if (failed?.conditions.has(0)) throw tooManyStreams();
     throw err;
   }
 

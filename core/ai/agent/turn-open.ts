@@ -1,10 +1,10 @@
 import type { Ctx } from '../../context';
-import { liveProfile } from '../../auth/liveness';
+import { liveProfile, parseLive } from '../../auth/liveness';
 import { AppError } from '../../errors';
 import { consumeItem, rateLimited } from '../../limits/rate';
 import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../limits/stream-slots';
-import { parse } from '../../util/fn';
 import { settledAll } from '../../util/settled';
+import { cancelledItems } from '../../util/tx';
 import { ownerToday } from '../../util/today';
 import { warmModel } from '../chain';
 import type { AgentSettings } from './agent-settings';
@@ -48,13 +48,7 @@ const WRITE_TRIES = MAX_STREAMS_PER_USER + 3;
  * Refusals are AppErrors the route answers as JSON, before any event stream opens (A9).
  */
 export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings: AgentSettings): Promise<OpenedTurn> {
-  let input: StreamInput;
-  try {
-    input = parse(StreamInput, raw);
-  } catch (invalid) {
-    await liveProfile(ctx.deps, ctx.actor.userId); // a gone account hears 401, not what its body lacked
-    throw invalid;
-  }
+  const input = await parseLive(ctx.deps, ctx.actor.userId, StreamInput, raw);
   const { clientMessageId } = input;
   const reads = await settledAll({
     profile: liveProfile(ctx.deps, ctx.actor.userId),
@@ -105,7 +99,7 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
         const next = await freeSlot(ctx);
         if (next === undefined) throw tooManyStreams();
         slot = next;
-      } else if (failed.conflict) await pause(attempt);
+      } else if (failed.conflicts.size) await pause(attempt);
       else return unsaved(ctx, err);
       if (attempt >= WRITE_TRIES) return unsaved(ctx, err);
     }
@@ -118,18 +112,4 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random(
 function unsaved(ctx: Ctx, err: unknown): OpenedTurn {
   ctx.deps.log.error('user message persist failed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
   return { kind: 'unsaved' };
-}
-
-/** The items of a cancelled transaction that failed their condition, and whether any was only in conflict; undefined for any other error. */
-function cancelledItems(err: unknown): { conditions: Set<number>; conflict: boolean } | undefined {
-  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name !== 'TransactionCanceledException' || !e.CancellationReasons) return undefined;
-  const conditions = new Set<number>();
-  let conflict = false;
-  for (const [i, r] of e.CancellationReasons.entries()) {
-    if (r.Code === 'ConditionalCheckFailed') conditions.add(i);
-    else if (r.Code === 'TransactionConflict') conflict = true;
-    else if (r.Code && r.Code !== 'None') return undefined; // a bug (too large, invalid): not a refusal
-  }
-  return { conditions, conflict };
 }

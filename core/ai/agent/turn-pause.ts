@@ -21,8 +21,9 @@ export const MAX_PAUSED_BYTES = 300_000;
 export async function pauseTurn(ctx: Ctx, ref: TurnRef, sink: EventSink, talk: TalkInput, paused: NonNullable<Conversation['paused']>): Promise<void> {
   const [first, ...others] = paused.approvals as [PendingApproval, ...PendingApproval[]];
   const messages = JSON.stringify(paused.messages);
-  if (Buffer.byteLength(messages) > MAX_PAUSED_BYTES) {
-    ctx.deps.log.warn('approval too large to pause', { userId: ctx.actor.userId, bytes: Buffer.byteLength(messages) });
+  const bytes = Buffer.byteLength(messages);
+  if (bytes > MAX_PAUSED_BYTES) {
+    ctx.deps.log.warn('approval too large to pause', { userId: ctx.actor.userId, bytes });
     const tooLong: AgentEvent = {
       event: 'error',
       data: { code: 'AI_UNAVAILABLE', message: 'This change needs your yes, but the conversation is too long to pause for it. Start a new chat and ask again.' },

@@ -167,13 +167,7 @@ export class ChatController {
     // it would stop the new one too, and a turn left running holds one of the two slots).
     const stopping = this.stopLive();
     // A new message ends any wait for approval in this chat (the server settles it): its card goes quiet.
-    this.set({
-      messages: this.state.messages.map((m) =>
-        m.role === 'assistant' && m.parts.some((p) => p.type === 'approval' && p.state === 'pending')
-          ? { ...m, parts: m.parts.map((p) => (p.type === 'approval' && p.state === 'pending' ? { ...p, state: 'gone' as const } : p)) }
-          : m,
-      ),
-    });
+    this.setApprovals((p) => p.state === 'pending', 'gone');
     const turn: Turn = {
       chatId: this.state.chatId ?? '',
       epoch: this.epoch,
@@ -281,9 +275,16 @@ export class ChatController {
   }
 
   private setApproval(approvalId: string, state: ApprovalState): void {
+    this.setApprovals((p) => p.request.approvalId === approvalId, state);
+  }
+
+  /** Every approval card matching `which` takes `state`. */
+  private setApprovals(which: (p: Extract<UiPart, { type: 'approval' }>) => boolean, state: ApprovalState): void {
     this.set({
       messages: this.state.messages.map((m) =>
-        m.role === 'assistant' ? { ...m, parts: m.parts.map((p) => (p.type === 'approval' && p.request.approvalId === approvalId ? { ...p, state } : p)) } : m,
+        m.role === 'assistant' && m.parts.some((p) => p.type === 'approval' && which(p))
+          ? { ...m, parts: m.parts.map((p) => (p.type === 'approval' && which(p) ? { ...p, state } : p)) }
+          : m,
       ),
     });
   }
