@@ -6,7 +6,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Function, use, type StackContext } from 'sst/constructs';
 import { TURN_TIMEOUT_MS } from '../core/ai/agent/settings';
 import { ORIGIN_VERIFY_HEADER } from '../functions/http/origin-guard';
-import { webOrigins } from './Api';
+import { webOrigins } from './web-origins';
 import { Data, tableAccess } from './Data';
 import { Secrets } from './Secrets';
 import { PEAK_STREAMS, roundUp50 } from './sizing';

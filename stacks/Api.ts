@@ -6,6 +6,7 @@ import { Notebook } from './Notebook';
 import { Secrets } from './Secrets';
 import { Tutor } from './Tutor';
 import { PEAK_REST_RPS, roundUp50 } from './sizing';
+import { webOrigins } from './web-origins';
 
 /**
  * Whole-API limits on the default stage. Per-user and per-IP limits live in the table
@@ -70,25 +71,4 @@ export function Api({ stack, app }: StackContext) {
   });
   stack.addOutputs({ ApiUrl: api.url });
   return { api, handler };
-}
-
-/**
- * CORS origins from `WEB_ORIGIN` (comma list of exact origins) at deploy time. Dev stages
- * default to `*`; prod must name its web client, so a forgotten variable fails the deploy
- * instead of opening the API to every site.
- */
-export function webOrigins(stage: string, given: string | undefined): string[] {
-  const list = (given ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (list.length === 0) {
-    if (stage === 'prod') throw new Error('WEB_ORIGIN must be set for the prod stage (e.g. https://app.beyou.example)');
-    return ['*'];
-  }
-  for (const origin of list) {
-    const ok = origin === '*' ? stage !== 'prod' : URL.canParse(origin) && new URL(origin).origin === origin;
-    if (!ok) throw new Error(`WEB_ORIGIN: "${origin}" is not an origin like https://app.example.com`);
-  }
-  return list;
 }

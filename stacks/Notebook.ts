@@ -3,7 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Function, Queue, use, type StackContext } from 'sst/constructs';
 import { SOURCE_MAX_RECEIVES, SOURCE_VISIBILITY_S, SOURCE_WORKER_TIMEOUT_S, UPLOAD_URL_TTL_S } from '../core/notebook/sources/limits';
-import { webOrigins } from './Api';
+import { webOrigins } from './web-origins';
 import { Data, tableAccess } from './Data';
 import { DLQ_RETENTION } from './Jobs';
 import { Secrets } from './Secrets';

@@ -1,8 +1,8 @@
 import type { Ctx } from '../context';
 import { getConfiguration, type ConfigurationView } from '../configuration/service';
-import { Chats } from '../ai/agent/entities';
+import { Chats } from '../ai/agent/chat/entities';
 import { SOURCE_TEXT_KINDS, sourceTexts } from '../notebook/sources/export';
-import { settleAll } from '../ai/agent/turn-settle';
+import { settleAll } from '../ai/agent/record/settle';
 import { toPublicUser, Users, type PublicUser } from './entity';
 import { partitionItems, type RawItem } from './partition';
 

@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { EmailClaims, Users, toPublicUser, type PublicUser } from './entity';
 import { exportToObject } from './export-object';
 import { deleteKeys, partitionItems } from './partition';
-import { cancelAllTurns } from '../ai/agent/cancel';
+import { cancelAllTurns } from '../ai/agent/turn/cancel';
 import { deleteAllSourceFiles } from '../notebook/sources/remove';
 
 async function loadUser(ctx: Ctx, opts: { deleting?: boolean } = {}) {

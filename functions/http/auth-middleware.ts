@@ -8,7 +8,7 @@ import type { AppEnv } from './types';
  * The routes that make the liveness check themselves, inside their first wave of table
  * reads: the agent's stream POST and the answer to an approval card, whose every sequential
  * round trip is time a person waits before the first token ([scale]: ≤ 3 before the provider
- * request). `openTurn` and `openApproval` (core/ai/agent/turn-open.ts, turn-approve.ts) read
+ * request). `openTurn` and `openApproval` (core/ai/agent/turn/open.ts, turn/approve.ts) read
  * the profile strongly alongside the chat, slot and window, and check it before anything
  * else is looked at or written, so a gone account still writes nothing and hears 401 first
  * (tests/integration/agent/round-trips.test.ts). Every other route keeps the check here.

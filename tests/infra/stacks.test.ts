@@ -7,7 +7,8 @@ import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
 import { EXPORT_EXPIRY_DAYS } from '../../stacks/Exports';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_S as LOCAL_VISIBILITY_S } from '../../local/queues';
-import { API_THROTTLE, webOrigins } from '../../stacks/Api';
+import { API_THROTTLE } from '../../stacks/Api';
+import { webOrigins } from '../../stacks/web-origins';
 import { ALL_ITEM_ACTIONS } from '../../stacks/Data';
 import { NARRATOR_BUDGET, WORKER_MARGIN_MS } from '../../core/ai/briefing/budget';
 import {

@@ -1,7 +1,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AgentSettings } from '../../core/ai/agent/turn';
 import type { ToolSpec } from '../../core/ai/agent/tools/registry';
-import type { AgentEvent } from '../../core/ai/agent/events';
+import type { AgentEvent } from '../../core/ai/agent/protocol/events';
 import type { Deps } from '../../core/context';
 import type { AppOptions } from '../../functions/http/app';
 import { testApi, type TestApi } from './http';

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { AgentEvent } from '../../core/ai/agent/events';
+import { AgentEvent } from '../../core/ai/agent/protocol/events';
 
 export interface ParsedStream {
   events: AgentEvent[];

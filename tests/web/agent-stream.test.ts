@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSse, HEARTBEAT, type AgentEvent } from '../../core/ai/agent/events';
+import { formatSse, HEARTBEAT, type AgentEvent } from '../../core/ai/agent/protocol/events';
 import { streamAgentTurn } from '../../web/src/client/agent-stream';
 import { createAuth, memoryStore, type CrossTabLock, type FetchLike } from '../../web/src/client/auth';
 

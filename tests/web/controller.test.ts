@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../core/ai/agent/events';
-import type { ClientDomain } from '../../core/ai/agent/segments';
+import type { AgentEvent } from '../../core/ai/agent/protocol/events';
+import type { ClientDomain } from '../../core/ai/agent/protocol/segments';
 import type { Api } from '../../web/src/client/api';
 import type { AgentStream, TurnInput, TurnResult } from '../../web/src/client/agent-stream';
 import { ChatController } from '../../web/src/chat/controller';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSse, HEARTBEAT, type AgentEvent } from '../../core/ai/agent/events';
+import { formatSse, HEARTBEAT, type AgentEvent } from '../../core/ai/agent/protocol/events';
 import { createAgentEventDecoder } from '../../web/src/client/sse';
 
 /** A turn as the server writes it: multi-byte text in tokens and segments, heartbeats between. */

@@ -1,4 +1,4 @@
-import type { ClientDomain } from '../../core/ai/agent/segments';
+import type { ClientDomain } from '../../core/ai/agent/protocol/segments';
 
 type Listener = () => void;
 const listeners = new Map<ClientDomain, Set<Listener>>();

@@ -1,4 +1,4 @@
-import type { ClientDomain } from '../../core/ai/agent/segments';
+import type { ClientDomain } from '../../core/ai/agent/protocol/segments';
 
 /** The shell's pages and hash routes, framework-free (router.ts holds the hook). */
 export const PAGES = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ClientDomain } from '../../core/ai/agent/segments';
+import type { ClientDomain } from '../../core/ai/agent/protocol/segments';
 import { ApiError } from './client/api';
 import { onDomain } from './refresh';
 import { api } from './session';

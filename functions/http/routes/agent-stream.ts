@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { prepareApproval, prepareTurn, type AgentSettings, type PreparedTurn } from '../../../core/ai/agent/turn';
-import { prepareFollow, resumePoint } from '../../../core/ai/agent/turn-follow';
+import { prepareFollow, resumePoint } from '../../../core/ai/agent/turn/follow';
 import { readJson } from '../body';
 import { ctxOf } from '../ctx';
 import type { AppEnv } from '../types';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as chats from '../../../core/ai/agent/chat-service';
-import { cancelChatTurn } from '../../../core/ai/agent/cancel';
-import { getTurn } from '../../../core/ai/agent/turn-view';
+import * as chats from '../../../core/ai/agent/chat/service';
+import { cancelChatTurn } from '../../../core/ai/agent/turn/cancel';
+import { getTurn } from '../../../core/ai/agent/turn/view';
 import { agentStatus } from '../../../core/ai/agent/settings';
 import type { AgentSettings } from '../../../core/ai/agent/turn';
 import { readJson } from '../body';

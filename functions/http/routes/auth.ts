@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as auth from '../../../core/auth/service';
-import { cancelAllTurns } from '../../../core/ai/agent/cancel';
+import { cancelAllTurns } from '../../../core/ai/agent/turn/cancel';
 import { readJson } from '../body';
 import type { AppEnv } from '../types';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import type { ToolSpec } from '../../../core/ai/agent/tools/registry';
-import type { AgentEvent } from '../../../core/ai/agent/events';
+import type { AgentEvent } from '../../../core/ai/agent/protocol/events';
 import { RateWindows } from '../../../core/limits/entity';
 import { agentApi, agentSettings, type AgentApi, type StreamResult } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '../../../core/ai/agent/entities';
+import { Messages } from '../../../core/ai/agent/chat/entities';
 import { newId } from '../../../core/util/ids';
 import { signUp, testApi } from '../../support/http';
 

@@ -166,7 +166,7 @@ describe('writes per turn are bounded by the flush rules, not by tokens', () => 
     sim.script('mistral', text(Array.from({ length: 400 }, (_, i) => `t${i} `)));
     const events = await readEvents((await post(serverA, u, chatId, { message: 'long one' })).body);
     const turnId = (events[0]!.event.data as { turnId: string }).turnId;
-    const chunks = (await (await import('../../../core/ai/agent/turn-entities')).TurnEvents(a.deps.db).query.primary({ userId: u.id, turnId }).go({ consistent: true })).data;
+    const chunks = (await (await import('../../../core/ai/agent/record/entities')).TurnEvents(a.deps.db).query.primary({ userId: u.id, turnId }).go({ consistent: true })).data;
     const bytes = events.reduce((n, e) => n + (e.event.event === 'token' ? e.event.data.text.length : 0), 0);
     expect(events.filter((e) => e.event.event === 'token')).toHaveLength(400);
     // Every event stored once, across few items: 400 tokens in at most (boundaries + 2 KB steps + timer flushes).

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { TurnEvents } from '../../../core/ai/agent/turn-entities';
+import { TurnEvents } from '../../../core/ai/agent/record/entities';
 import { agentApi, agentSettings } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
 import { testConfig, testDeps } from '../../support/deps';

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { Messages } from '../../../core/ai/agent/entities';
+import { Messages } from '../../../core/ai/agent/chat/entities';
 import { releaseTurnSlots } from '../../../core/limits/stream-slots';
 import { agentApi, agentSettings } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EventSink } from '../../../core/ai/agent/sink';
-import { TurnRecord } from '../../../core/ai/agent/turn-record';
+import { EventSink } from '../../../core/ai/agent/turn/sink';
+import { TurnRecord } from '../../../core/ai/agent/record/transcript';
 
 describe('EventSink', () => {
   it('a write that never completes marks the client gone after the deadline; events keep being recorded', async () => {

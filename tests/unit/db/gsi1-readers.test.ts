@@ -11,7 +11,7 @@ import { TABLE_KEYS } from '../../../core/db/table';
  * the integration tests (chat list, day close) run on DynamoDB Local with this projection.
  */
 const READERS: Record<string, { entity: string; reads: string[] }> = {
-  'core/ai/agent/entities.ts': { entity: 'Chats.byActivity (listChats)', reads: ['userId', 'chatId', 'title', 'createdAt', 'lastActivityAt'] },
+  'core/ai/agent/chat/entities.ts': { entity: 'Chats.byActivity (listChats)', reads: ['userId', 'chatId', 'title', 'createdAt', 'lastActivityAt'] },
   'core/configuration/entity.ts': { entity: 'Configurations.byTimeZone (the day close)', reads: ['userId'] },
 };
 

@@ -1,5 +1,5 @@
-import type { AgentEvent, ServedBy } from '../../../core/ai/agent/events';
-import type { ClientDomain, Segment } from '../../../core/ai/agent/segments';
+import type { AgentEvent, ServedBy } from '../../../core/ai/agent/protocol/events';
+import type { ClientDomain, Segment } from '../../../core/ai/agent/protocol/segments';
 import type { Api } from '../client/api';
 import type { AgentStream, ApprovalRequest, TurnInput, TurnResult } from '../client/agent-stream';
 

@@ -1,5 +1,5 @@
-import type { AgentErrorCode, AgentEvent, ServedBy } from '../../../core/ai/agent/events';
-import type { Segment } from '../../../core/ai/agent/segments';
+import type { AgentErrorCode, AgentEvent, ServedBy } from '../../../core/ai/agent/protocol/events';
+import type { Segment } from '../../../core/ai/agent/protocol/segments';
 import { apiError } from './api';
 import { authedFetch, type Auth, type FetchLike } from './auth';
 import { createAgentEventDecoder } from './sse';

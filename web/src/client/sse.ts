@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { AgentEvent } from '../../../core/ai/agent/events';
+import { AgentEvent } from '../../../core/ai/agent/protocol/events';
 
 export interface AgentEventHandlers {
   /** `id`: the event's SSE id (its sequence number in the turn), when it carries one. */
@@ -21,7 +21,7 @@ export interface AgentEventDecoder {
  * Bytes → validated agent events. The TextDecoder runs in stream mode so a multi-byte
  * character cut between two chunks is held until its last byte arrives; the SSE parser
  * buffers a line (or an event) cut between chunks the same way. The schema is the server's
- * own (`core/ai/agent/events.ts`), so client and server cannot disagree about an event.
+ * own (`core/ai/agent/protocol/events.ts`), so client and server cannot disagree about an event.
  */
 export function createAgentEventDecoder(handlers: AgentEventHandlers): AgentEventDecoder {
   const decoder = new TextDecoder('utf-8');

@@ -1,4 +1,4 @@
-import type { ClientDomain } from '../../../core/ai/agent/segments';
+import type { ClientDomain } from '../../../core/ai/agent/protocol/segments';
 import { useResource } from '../use-resource';
 
 interface Named {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Command } from '../../../util/fn';
 import type { Ctx } from '../../../context';
-import type { ClientDomain } from '../segments';
+import type { ClientDomain } from '../protocol/segments';
 import { defineTool, type ToolGate, type ToolSpec } from './registry';
 
 /**

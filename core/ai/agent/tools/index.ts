@@ -1,3 +1,6 @@
+// ROOM tools/: the agent's tools, one file per domain, each a thin adapter over the domain's
+// own command (define.ts); registry.ts runs them for one actor and turns expected failures
+// into values the model can repair; summaries/ writes what an approval card asks.
 import { categoryTools } from './categories';
 import { configurationTools } from './configuration';
 import { submitUserFeedback } from './feedback';

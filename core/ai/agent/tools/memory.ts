@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Users } from '../../../users/entity';
 import { parse } from '../../../util/fn';
-import { Chats } from '../entities';
+import { Chats } from '../chat/entities';
 import { defineTool } from './registry';
 
 export const GLOBAL_CONTEXT_MAX = 2000;

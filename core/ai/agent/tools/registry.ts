@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { AppError, errorBody } from '../../../errors';
 import type { Tutor } from '../../notebook/tutor';
-import type { ClientDomain, DiagramSegment } from '../segments';
+import type { ClientDomain, DiagramSegment } from '../protocol/segments';
 
 /** What a tool may know about its caller: identity is closed over, never a model argument. */
 export interface ToolContext extends Ctx {

@@ -1,3 +1,6 @@
+// ROOM protocol/: what crosses the wire and what a message is made of — events.ts (the SSE
+// events of CONTRACT, which the web client parses with these same schemas), segments.ts (a
+// stored message's text, tool and diagram parts) and stream-input.ts (the stream POST's body).
 import { z } from 'zod';
 import { ClientDomain, DiagramSegment, Segment } from './segments';
 

@@ -1,5 +1,5 @@
-import type { AgentEvent } from './events';
-import type { Segment, ToolSegment } from './segments';
+import type { AgentEvent } from '../protocol/events';
+import type { Segment, ToolSegment } from '../protocol/segments';
 
 /**
  * The assistant's side of a turn, rebuilt from the very events the client receives (A2):

@@ -1,19 +1,19 @@
-import type { Ctx } from '../../context';
-import { SLOT_LEASE_MS, type SlotLease } from '../../limits/stream-slots';
-import { newId } from '../../util/ids';
-import { isChainExhausted } from '../chain';
+import type { Ctx } from '../../../context';
+import { SLOT_LEASE_MS, type SlotLease } from '../../../limits/stream-slots';
+import { newId } from '../../../util/ids';
+import { isChainExhausted } from '../../chain';
 import { converse, type Conversation, type TalkInput } from './converse';
-import type { AgentEvent } from './events';
+import type { AgentEvent } from '../protocol/events';
 import { EventSink, type EventSocket } from './sink';
-import type { AgentSettings } from './agent-settings';
-import { TurnGuard, type StopReason } from './turn-guard';
-import { TurnJournal } from './turn-journal';
-import { TurnRecord } from './turn-record';
-import { finishWith } from './turn-finish';
-import { pauseTurn } from './turn-pause';
-import { asAgentEvent } from './turn-read';
-import type { SeqEvent } from './turn-journal';
-import { renewTurnLease, type StoredAnswer, type TurnRef } from './turn-store';
+import type { AgentSettings } from '../settings';
+import { TurnGuard, type StopReason } from './guard';
+import { TurnJournal } from '../record/journal';
+import { TurnRecord } from '../record/transcript';
+import { finishWith } from './finish';
+import { pauseTurn } from './pause';
+import { asAgentEvent } from '../record/read';
+import type { SeqEvent } from '../record/journal';
+import { renewTurnLease, type StoredAnswer, type TurnRef } from '../record/store';
 
 /** A turn allowed to run: its stored record, its slot, and what the model is given. */
 export interface AcceptedTurn {
@@ -29,8 +29,8 @@ export interface AcceptedTurn {
  * record land together, every event is numbered and journaled as it is sent, the turn's lease
  * is renewed with each heartbeat, and its end (the stored answer, the final status and the
  * last events) is one transaction written before the last event reaches the client (A3).
- * A turn that reaches a call needing the person's yes pauses instead (turn-pause.ts) and is
- * run again, from where it stopped, when they answer (turn-approve.ts).
+ * A turn that reaches a call needing the person's yes pauses instead (turn/pause.ts) and is
+ * run again, from where it stopped, when they answer (turn/approve.ts).
  */
 export async function runTurn(ctx: Ctx, turn: AcceptedTurn, settings: AgentSettings, socket: EventSocket): Promise<void> {
   const { ref, lease, talk } = turn;

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { bindEntity, SERVICE, userPk } from '../../db/entity';
+import { bindEntity, SERVICE, userPk } from '../../../db/entity';
 
 /**
  * A conversation with the agent, in the user's partition. `context` is the chat memory note

@@ -1,11 +1,11 @@
-import { newId } from '../../util/ids';
-import type { Ctx } from '../../context';
-import { isConditionFailed } from '../../db/entity';
-import { TurnEvents, Turns, seqKey } from './turn-entities';
-import { asAgentEvent, chatTurns, eventsAfter, type TurnRow } from './turn-read';
-import type { SeqEvent } from './turn-journal';
-import { TurnRecord } from './turn-record';
-import { endTurnItems, writeItems } from './turn-store';
+import { newId } from '../../../util/ids';
+import type { Ctx } from '../../../context';
+import { isConditionFailed } from '../../../db/entity';
+import { TurnEvents, Turns, seqKey } from './entities';
+import { asAgentEvent, chatTurns, eventsAfter, type TurnRow } from './read';
+import type { SeqEvent } from './journal';
+import { TurnRecord } from './transcript';
+import { endTurnItems, writeItems } from './store';
 
 export const DIED_MESSAGE = 'The answer stopped when the server writing it went away; what arrived is saved.';
 export const EXPIRED_MESSAGE = 'The change waited for your yes and the time ran out, so it was not made.';

@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import type { Segment } from './segments';
+import type { Segment } from '../protocol/segments';
 
 type StoredMessage = { role: 'user' | 'assistant'; segments: unknown; status?: string };
 

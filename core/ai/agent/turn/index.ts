@@ -1,14 +1,21 @@
-import type { Ctx } from '../../context';
-import { formatSse, type AgentEvent } from './events';
+// ROOM turn/: a turn's lifecycle, from the POST to its last event. This file is the entry
+// (prepareTurn, prepareApproval); open.ts decides before any model call (two round trips),
+// run.ts runs an accepted turn through converse.ts (the model's side) and the one sink.ts,
+// pause.ts stops at a call needing the person's yes and approve.ts goes on after it,
+// finish.ts stores the end before it is sent (A3), follow.ts replays and follows a turn,
+// guard.ts holds its slot honest, cancel.ts and running.ts stop it, view.ts reads it.
+// What a turn leaves in the table lives in ../record/; the chat it belongs to in ../chat/.
+import type { Ctx } from '../../../context';
+import { formatSse, type AgentEvent } from '../protocol/events';
 import type { EventSocket } from './sink';
-import type { AgentSettings } from './agent-settings';
-import { followTurn } from './turn-follow';
-import { openApproval } from './turn-approve';
-import { openTurn } from './turn-open';
-import { runTurn } from './turn-run';
+import type { AgentSettings } from '../settings';
+import { followTurn } from './follow';
+import { openApproval } from './approve';
+import { openTurn } from './open';
+import { runTurn } from './run';
 
-export type { AgentSettings } from './agent-settings';
-export { WINDOW_MESSAGES } from './agent-settings';
+export type { AgentSettings } from '../settings';
+export { WINDOW_MESSAGES } from '../settings';
 
 export interface PreparedTurn {
   run(socket: EventSocket): Promise<void>;
@@ -17,7 +24,7 @@ export interface PreparedTurn {
 const UNSAVED: AgentEvent = { event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: 'Your message could not be saved. Please send it again.' } };
 
 /**
- * Everything decided BEFORE any model call (A9), in two table round trips (turn-open.ts):
+ * Everything decided BEFORE any model call (A9), in two table round trips (turn/open.ts):
  * input, the account and the chat are the actor's, whether this `clientMessageId` already has
  * a turn (then the same turn answers: replayed or followed live, no slot, no bucket, no model
  * call), a stream slot (TOO_MANY_STREAMS), the hourly bucket (RATE_LIMITED), and the turn's

@@ -1,6 +1,6 @@
-import type { Log } from '../../log';
-import type { SlotLease } from '../../limits/stream-slots';
-import { registerRunningTurn } from './running-turns';
+import type { Log } from '../../../log';
+import type { SlotLease } from '../../../limits/stream-slots';
+import { registerRunningTurn } from './running';
 
 export type StopReason = 'cancelled' | 'timeout';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorToId } from '../../util/page';
+import { cursorToId } from '../../../util/page';
 
 export const CHAT_TITLE_MAX = 100;
 export const NEW_CHAT_TITLE = 'New chat';

@@ -1,5 +1,8 @@
-import type { Ctx } from '../../context';
-import { Approvals } from './approval-entity';
+// ROOM approval/: a call waiting for the person's yes (A7) — entity.ts (the item, single use)
+// and this store (read it, show it as a card). Asking is ../turn/pause.ts; answering is
+// ../turn/approve.ts; the summaries the person reads are ../tools/summaries/.
+import type { Ctx } from '../../../context';
+import { Approvals } from './entity';
 
 /** An approval as read from the table. */
 export interface ApprovalRow {

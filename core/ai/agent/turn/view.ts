@@ -1,11 +1,11 @@
-import type { Ctx } from '../../context';
-import { AppError } from '../../errors';
-import { loadChat } from './chat-service';
-import { Messages } from './entities';
-import type { Segment } from './segments';
-import { asAgentEvent, eventsAfter, loadTurn } from './turn-read';
-import { TurnRecord } from './turn-record';
-import { settleTurn } from './turn-settle';
+import type { Ctx } from '../../../context';
+import { AppError } from '../../../errors';
+import { loadChat } from '../chat/service';
+import { Messages } from '../chat/entities';
+import type { Segment } from '../protocol/segments';
+import { asAgentEvent, eventsAfter, loadTurn } from '../record/read';
+import { TurnRecord } from '../record/transcript';
+import { settleTurn } from '../record/settle';
 
 /**
  * `GET /ai/agent/chats/{id}/turns/{turnId}` (CONTRACT): the turn's status and what it said —

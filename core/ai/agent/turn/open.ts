@@ -1,22 +1,22 @@
-import type { Ctx } from '../../context';
-import { liveProfile, parseLive } from '../../auth/liveness';
-import { AppError } from '../../errors';
-import { consumeItem, rateLimited } from '../../limits/rate';
-import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../limits/stream-slots';
-import { settledAll } from '../../util/settled';
-import { cancelledItems } from '../../util/tx';
-import { ownerToday } from '../../util/today';
-import { warmModel } from '../chain';
-import type { AgentSettings } from './agent-settings';
-import { loadChat } from './chat-service';
-import { loadWindow } from './messages';
+import type { Ctx } from '../../../context';
+import { liveProfile, parseLive } from '../../../auth/liveness';
+import { AppError } from '../../../errors';
+import { consumeItem, rateLimited } from '../../../limits/rate';
+import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../../limits/stream-slots';
+import { settledAll } from '../../../util/settled';
+import { cancelledItems } from '../../../util/tx';
+import { ownerToday } from '../../../util/today';
+import { warmModel } from '../../chain';
+import type { AgentSettings } from '../settings';
+import { loadChat } from '../chat/service';
+import { loadWindow } from '../chat/messages';
 import type { TalkInput } from './converse';
-import { toModelMessages } from './history';
-import { StreamInput } from './stream-schema';
-import type { AcceptedTurn } from './turn-run';
-import { chatTurns } from './turn-read';
-import { settleTurns, SUPERSEDED_MESSAGE } from './turn-settle';
-import { claimedTurn, startTurnItems, writeItems } from './turn-store';
+import { toModelMessages } from '../chat/history';
+import { StreamInput } from '../protocol/stream-input';
+import type { AcceptedTurn } from './run';
+import { chatTurns } from '../record/read';
+import { settleTurns, SUPERSEDED_MESSAGE } from '../record/settle';
+import { claimedTurn, startTurnItems, writeItems } from '../record/store';
 
 export type OpenedTurn =
   | ({ kind: 'started' } & AcceptedTurn)

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { bindEntity, SERVICE, userPk } from '../../db/entity';
+import { bindEntity, SERVICE, userPk } from '../../../db/entity';
 
 /** How long the person has to answer an approval card (then the turn ends, nothing changed). */
 export const APPROVAL_TTL_MS = 10 * 60_000;

@@ -1,17 +1,22 @@
+// ROOM chat/: the person's chats and what they hold — entities.ts (chats, messages),
+// schema.ts (one schema per command), messages.ts (pages and the model's window), history.ts
+// (stored messages → model messages) and this service (create, list, view, rename, delete,
+// the memory notes). The chat view settles a dead turn first (../record/settle.ts), so a
+// chat never shows an answer as still streaming when its writer is gone.
 import { createConversions } from 'electrodb';
-import type { Ctx } from '../../context';
-import { AppError } from '../../errors';
-import { command } from '../../util/fn';
-import { newId } from '../../util/ids';
-import { Users } from '../../users/entity';
+import type { Ctx } from '../../../context';
+import { AppError } from '../../../errors';
+import { command } from '../../../util/fn';
+import { newId } from '../../../util/ids';
+import { Users } from '../../../users/entity';
 import { Chats, Messages } from './entities';
-import { CHAT_PAGE, NEW_CHAT_TITLE, chatCursor, ChatViewInput, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './chat-schema';
+import { CHAT_PAGE, NEW_CHAT_TITLE, chatCursor, ChatViewInput, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './schema';
 import { deleteChatMessages, messagesPage, toMessageView } from './messages';
-import { pendingApproval } from './approval-store';
-import { settleChat } from './turn-settle';
-import { cursorToId, idToCursor } from '../../util/page';
+import { pendingApproval } from '../approval/store';
+import { settleChat } from '../record/settle';
+import { cursorToId, idToCursor } from '../../../util/page';
 
-export { NEW_CHAT_TITLE } from './chat-schema';
+export { NEW_CHAT_TITLE } from './schema';
 
 export interface ChatSummary {
   id: string;

@@ -1,24 +1,24 @@
 import type { ModelMessage } from 'ai';
 import { z } from 'zod';
-import type { Ctx } from '../../context';
-import { liveProfile, parseLive } from '../../auth/liveness';
-import { AppError } from '../../errors';
-import { freeSlot, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../limits/stream-slots';
-import { settledAll } from '../../util/settled';
-import { cancelledItems } from '../../util/tx';
-import { ownerToday } from '../../util/today';
-import { warmModel } from '../chain';
-import type { AgentSettings } from './agent-settings';
-import { Approvals } from './approval-entity';
-import { loadApproval } from './approval-store';
-import { loadChat } from './chat-service';
-import { toModelMessages } from './history';
-import { loadWindow } from './messages';
-import { eventsAfter, loadTurn } from './turn-read';
-import type { AcceptedTurn } from './turn-run';
-import { settleTurn } from './turn-settle';
-import { Turns } from './turn-entities';
-import { writeItems } from './turn-store';
+import type { Ctx } from '../../../context';
+import { liveProfile, parseLive } from '../../../auth/liveness';
+import { AppError } from '../../../errors';
+import { freeSlot, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../../limits/stream-slots';
+import { settledAll } from '../../../util/settled';
+import { cancelledItems } from '../../../util/tx';
+import { ownerToday } from '../../../util/today';
+import { warmModel } from '../../chain';
+import type { AgentSettings } from '../settings';
+import { Approvals } from '../approval/entity';
+import { loadApproval } from '../approval/store';
+import { loadChat } from '../chat/service';
+import { toModelMessages } from '../chat/history';
+import { loadWindow } from '../chat/messages';
+import { eventsAfter, loadTurn } from '../record/read';
+import type { AcceptedTurn } from './run';
+import { settleTurn } from '../record/settle';
+import { Turns } from '../record/entities';
+import { writeItems } from '../record/store';
 
 /** `POST …/turns/{turnId}/approvals/{approvalId}`: the person's answer. */
 export const ApprovalAnswer = z.object({

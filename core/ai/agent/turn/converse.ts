@@ -1,12 +1,12 @@
 import { stepCountIs, streamText, type ModelMessage } from 'ai';
-import type { Ctx } from '../../context';
-import { announcedServer, chainStreamCall, servedBy as servedRecord, servedByError } from '../chain';
-import type { ServedBy } from './events';
-import { buildSystemPrompt } from './prompt';
+import type { Ctx } from '../../../context';
+import { announcedServer, chainStreamCall, servedBy as servedRecord, servedByError } from '../../chain';
+import type { ServedBy } from '../protocol/events';
+import { buildSystemPrompt } from '../prompt/system';
 import type { EventSink } from './sink';
-import { buildTools, outcomeOk } from './tools/registry';
-import type { AgentSettings } from './agent-settings';
-import type { LiveProfile } from '../../auth/liveness';
+import { buildTools, outcomeOk } from '../tools/registry';
+import type { AgentSettings } from '../settings';
+import type { LiveProfile } from '../../../auth/liveness';
 
 export interface Conversation {
   /** Why the model stopped early, if it did (an error part, an abort, a cut after output). */
@@ -27,7 +27,7 @@ export interface PendingApproval {
   summary: string;
 }
 
-/** What the model is given: read before the call (turn-open.ts, turn-approve.ts), so nothing here waits for the table. */
+/** What the model is given: read before the call (turn/open.ts, turn/approve.ts), so nothing here waits for the table. */
 export interface TalkInput {
   chat: { chatId: string; context?: string };
   page?: string;

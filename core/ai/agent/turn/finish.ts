@@ -1,8 +1,8 @@
-import type { Ctx } from '../../context';
-import type { AgentEvent } from './events';
+import type { Ctx } from '../../../context';
+import type { AgentEvent } from '../protocol/events';
 import type { EventSink } from './sink';
-import type { TurnStatus } from './turn-entities';
-import { endTurnItems, writeItems, type StoredAnswer, type TurnRef } from './turn-store';
+import type { TurnStatus } from '../record/entities';
+import { endTurnItems, writeItems, type StoredAnswer, type TurnRef } from '../record/store';
 
 /** The last event, stored with the turn's end; if that write fails, TRANSCRIPT_PERSIST_FAILED instead (A3). */
 export async function finishWith(ctx: Ctx, ref: TurnRef, sink: EventSink, event: AgentEvent, status: Exclude<TurnStatus, 'STREAMING'>, answer?: StoredAnswer): Promise<void> {

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { bindEntity, SERVICE, userPk } from '../../db/entity';
+import { bindEntity, SERVICE, userPk } from '../../../db/entity';
 
 /** After a turn ends, its record and events stay this long for replays (a retried POST, a resume). */
 export const TURN_KEPT_S = 24 * 3600;
@@ -11,7 +11,7 @@ export type TurnStatus = (typeof TURN_STATUSES)[number];
  * A turn as it runs (CONTRACT "Durable turns"): created with the person's message, leased by the
  * instance running it (renewed with each heartbeat), ended COMPLETE / INTERRUPTED / FAILED.
  * A STREAMING turn whose lease ran out belongs to an instance that died: whoever reads it next
- * settles it as INTERRUPTED with what it stored (turn-settle.ts). A turn that stopped at a
+ * settles it as INTERRUPTED with what it stored (record/settle.ts). A turn that stopped at a
  * call needing the person's yes is AWAITING_APPROVAL until it is answered (then STREAMING
  * again, on whichever instance serves the answer), superseded by a new message in its chat,
  * or past `awaitingUntil` (then settled like a dead one: nothing was changed).

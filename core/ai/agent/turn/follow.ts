@@ -1,10 +1,10 @@
-import type { Ctx } from '../../context';
-import { AppError } from '../../errors';
-import { loadChat } from './chat-service';
-import { formatSse, HEARTBEAT, isFinalEvent } from './events';
+import type { Ctx } from '../../../context';
+import { AppError } from '../../../errors';
+import { loadChat } from '../chat/service';
+import { formatSse, HEARTBEAT, isFinalEvent } from '../protocol/events';
 import type { EventSocket } from './sink';
-import { asAgentEvent, eventsAfter, loadTurn } from './turn-read';
-import { settleTurn } from './turn-settle';
+import { asAgentEvent, eventsAfter, loadTurn } from '../record/read';
+import { settleTurn } from '../record/settle';
 
 export interface FollowTimings {
   /** How often a follower looks for new events while the turn runs (writers flush every ≤ 250 ms). */

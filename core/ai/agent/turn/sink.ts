@@ -1,7 +1,7 @@
-import { formatSse, HEARTBEAT, type AgentEvent } from './events';
-import type { TurnJournal } from './turn-journal';
-import type { TurnRecord } from './turn-record';
-import type { TxItem } from '../../util/tx';
+import { formatSse, HEARTBEAT, type AgentEvent } from '../protocol/events';
+import type { TurnJournal } from '../record/journal';
+import type { TurnRecord } from '../record/transcript';
+import type { TxItem } from '../../../util/tx';
 
 /** The transport under the stream: the Hono route, Lambda's response stream, or a test. */
 export interface EventSocket {

@@ -1,7 +1,7 @@
-import type { Ctx } from '../../context';
-import { deleteKeys } from '../../users/partition';
+import type { Ctx } from '../../../context';
+import { deleteKeys } from '../../../users/partition';
 import { Messages } from './entities';
-import type { Segment } from './segments';
+import type { Segment } from '../protocol/segments';
 
 export interface MessageView {
   id: string;

@@ -1,7 +1,7 @@
 import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Ctx } from '../../context';
-import type { TxItem } from '../../util/tx';
-import { seqKey, TurnEvents } from './turn-entities';
+import type { Ctx } from '../../../context';
+import type { TxItem } from '../../../util/tx';
+import { seqKey, TurnEvents } from './entities';
 
 /** A stored event: what the client received, with its place in the turn. */
 export interface SeqEvent {

@@ -1,13 +1,18 @@
+// ROOM record/: what a turn leaves in the table, whatever instance runs or reads it —
+// entities.ts (the turn item and its event chunks), store.ts (its first write, lease, end),
+// journal.ts (events on their way to the table), transcript.ts (the answer rebuilt from the
+// events the client got), read.ts (turns and events as read back) and settle.ts (a turn
+// whose writer died or whose approval ran out, ended once as INTERRUPTED).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Ctx } from '../../context';
-import { isConditionFailed } from '../../db/entity';
-import { newId } from '../../util/ids';
-import type { TxItem } from '../../util/tx';
-import { Chats, Messages } from './entities';
-import { NEW_CHAT_TITLE, titleFromMessage } from './chat-schema';
-import type { ServedBy } from './events';
-import type { Segment } from './segments';
-import { TURN_KEPT_S, TurnKeys, Turns, type TurnStatus } from './turn-entities';
+import type { Ctx } from '../../../context';
+import { isConditionFailed } from '../../../db/entity';
+import { newId } from '../../../util/ids';
+import type { TxItem } from '../../../util/tx';
+import { Chats, Messages } from '../chat/entities';
+import { NEW_CHAT_TITLE, titleFromMessage } from '../chat/schema';
+import type { ServedBy } from '../protocol/events';
+import type { Segment } from '../protocol/segments';
+import { TURN_KEPT_S, TurnKeys, Turns, type TurnStatus } from './entities';
 
 export interface TurnRef {
   chatId: string;

@@ -1,9 +1,9 @@
-import type { Ctx } from '../../context';
-import { releaseTurnSlots } from '../../limits/stream-slots';
-import { loadChat } from './chat-service';
-import { stopRunningTurns } from './running-turns';
-import { chatTurns } from './turn-read';
-import { settleTurns, STOPPED_WAIT_MESSAGE } from './turn-settle';
+import type { Ctx } from '../../../context';
+import { releaseTurnSlots } from '../../../limits/stream-slots';
+import { loadChat } from '../chat/service';
+import { stopRunningTurns } from './running';
+import { chatTurns } from '../record/read';
+import { settleTurns, STOPPED_WAIT_MESSAGE } from '../record/settle';
 
 /**
  * `POST /ai/agent/chats/{id}/cancel`: stop that chat's running turn. Its slot is free when this

@@ -1,10 +1,10 @@
-import type { Ctx } from '../../context';
-import { APPROVAL_TTL_MS, Approvals } from './approval-entity';
+import type { Ctx } from '../../../context';
+import { APPROVAL_TTL_MS, Approvals } from '../approval/entity';
 import type { Conversation, PendingApproval, TalkInput } from './converse';
-import type { AgentEvent } from './events';
+import type { AgentEvent } from '../protocol/events';
 import type { EventSink } from './sink';
-import { finishWith } from './turn-finish';
-import { chatExists, endTurnItems, writeItems, type TurnRef } from './turn-store';
+import { finishWith } from './finish';
+import { chatExists, endTurnItems, writeItems, type TurnRef } from '../record/store';
 
 /** DynamoDB's item limit is 400 KB: the turn's steps so far must fit in the approval, with room to spare. */
 export const MAX_PAUSED_BYTES = 300_000;

@@ -1,5 +1,7 @@
-import { GLOBAL_CONTEXT_MAX, CHAT_CONTEXT_MAX } from './tools/memory';
-import { SYSTEM_TEMPLATE } from './prompt-template';
+// ROOM prompt/: the system prompt — template.ts (the versioned text) and this builder (the
+// person's name, the memory notes, the page and today's date filled in).
+import { GLOBAL_CONTEXT_MAX, CHAT_CONTEXT_MAX } from '../tools/memory';
+import { SYSTEM_TEMPLATE } from './template';
 
 export interface PromptContext {
   displayName: string;

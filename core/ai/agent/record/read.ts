@@ -1,9 +1,9 @@
-import type { Ctx } from '../../context';
-import { AgentEvent } from './events';
-import { seqKey, TurnEvents, Turns } from './turn-entities';
-import type { SeqEvent } from './turn-journal';
+import type { Ctx } from '../../../context';
+import { AgentEvent } from '../protocol/events';
+import { seqKey, TurnEvents, Turns } from './entities';
+import type { SeqEvent } from './journal';
 
-import type { TurnStatus } from './turn-entities';
+import type { TurnStatus } from './entities';
 
 /** A turn as read from the table. */
 export interface TurnRow {
