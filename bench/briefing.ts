@@ -24,7 +24,7 @@ import { createHabit } from '../core/habit/service';
 import { createRoutine } from '../core/routine/service';
 import { MAX_ENTRIES } from '../core/routine/schema';
 import { createSchedule } from '../core/schedule/service';
-import { ownerToday } from '../core/util/today';
+import { ownerToday } from '../core/configuration/today';
 import { transact } from '../core/util/tx';
 import { addDays, daysBetween } from '../core/xp/dates';
 import { createApp } from '../functions/http/app';

@@ -3,7 +3,7 @@ import { loadConfiguration } from '../configuration/service';
 import type { Ctx } from '../context';
 import { openDay, type DayEntry } from '../today/day';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { CONSISTENT } from '../util/tx';
 import { Constance } from './entity';
 import { itemOutcomes, summaryOutcome, type ConstanceMode, type Outcome } from './outcome';

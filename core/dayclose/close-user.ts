@@ -4,7 +4,7 @@ import type { Outcome } from '../constance/outcome';
 import type { Ctx } from '../context';
 import { Users } from '../users/entity';
 import { BoundedCache } from '../util/bounded-cache';
-import { dayIn, ZONE_FORMATS_MAX } from '../util/today';
+import { dayIn, ZONE_FORMATS_MAX } from '../configuration/today';
 import { addDays } from '../xp/dates';
 import { Snapshots } from './entity';
 import { writeOutcomes } from './outcomes';

@@ -5,7 +5,7 @@ import { loadDay } from '../today/day';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
 import { CREDIT_TRIES, creditFor } from '../study/credit';
-import { dayIn, ownerToday } from '../util/today';
+import { dayIn, ownerToday } from '../configuration/today';
 import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { TimerCycles, type TimerCycleRow } from './cycle-entity';
 import { ListCyclesInput, RecordCycleInput } from './cycle-schema';

@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { loadDay } from '../today/day';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { dayCycles, type TimerCycle } from './cycles';
 import { FocusDayInput } from './schema';
 import { microTaskRows, pinnedNames, toMicroTask, type MicroTask } from './store';

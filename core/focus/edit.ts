@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { MAX_TX_ITEMS, transact, type TxItem } from '../util/tx';
 import { MicroTasks, PinnedNames } from './entity';
 import { focusCommand, requireEntry } from './entry';

@@ -10,7 +10,7 @@ import { AppError, fromZod } from '../errors';
 import { refuseNonGroupId, where } from '../routine/group-ids';
 import { loadDay, type DayEntry } from '../today/day';
 import type { Command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 
 /** A service context that may know the entry open on the focus screen (agent tools pass it). */
 export type FocusCtx = Ctx & { focusEntryId?: string | undefined };

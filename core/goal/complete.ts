@@ -2,7 +2,7 @@ import { categoryAccounts } from '../category/xp';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { retryOnConflict, transact } from '../util/tx';
 import { goalXp } from '../xp/goal';
 import { payoutItems, userAccount } from '../xp/payout';

@@ -5,7 +5,7 @@ import { command } from '../util/fn';
 import { newId } from '../util/ids';
 import { cursorToId, type Page, pageOptions, nextCursor } from '../util/page';
 import { resolveByName } from '../util/resolve';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { retryOnConflict, transact, type TxItem } from '../util/tx';
 import { Goals } from './entity';
 import { CreateGoalInput, GetGoalInput, ListGoalsInput } from './schema';

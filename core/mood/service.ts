@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import { isConditionFailed } from '../db/entity';
 import { AppError, type FieldError } from '../errors';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { CONSISTENT } from '../util/tx';
 import { addDays, daysBetween } from '../xp/dates';
 import { MoodEntries, type MoodRow } from './entity';

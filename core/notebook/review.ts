@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { payoutItems, userAccount } from '../xp/payout';
 import { Cards, ReviewDays } from './card-entity';

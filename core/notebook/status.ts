@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import type { TxItem } from '../util/tx';
 import { payoutItems, userAccount } from '../xp/payout';
 import type { PageRow, PageStatus } from './entity';

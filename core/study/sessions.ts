@@ -11,7 +11,7 @@ import { loadTree } from '../notebook/store';
 import type { Command } from '../util/fn';
 import { command } from '../util/fn';
 import { newId, ulid } from '../util/ids';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { CONSISTENT, retryOnConflict, transact, type TxItem } from '../util/tx';
 import { addDays } from '../xp/dates';
 import { CREDIT_TRIES, creditFor } from './credit';

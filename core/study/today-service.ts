@@ -14,7 +14,7 @@ import { allBoards } from '../notebook/board-store';
 import { loadTree } from '../notebook/store';
 import { weekdayOf } from '../schedule/weekdays';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { retryOnConflict, transact } from '../util/tx';
 import { lapView } from './laps';
 import { withinOf } from './naming';

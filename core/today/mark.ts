@@ -14,7 +14,7 @@ import { AppError } from '../errors';
 import { refuseNonGroupId, where } from '../routine/group-ids';
 import { allRoutines, findEntry } from '../routine/store';
 import { Users } from '../users/entity';
-import { dayIn } from '../util/today';
+import { dayIn } from '../configuration/today';
 import { retryOnConflict } from '../util/tx';
 import { daysBetween } from '../xp/dates';
 import { commit } from './commit';

@@ -2,7 +2,7 @@ import { loadConfiguration } from '../configuration/service';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { command } from '../util/fn';
-import { dayIn } from '../util/today';
+import { dayIn } from '../configuration/today';
 import { daysBetween } from '../xp/dates';
 import { loadDay, prefetchDay } from './day';
 import { mark, type MarkResult, type Transition } from './mark';

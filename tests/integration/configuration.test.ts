@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { usersInTimeZone } from '../../core/configuration/service';
 import { zonesInUse } from '../../core/configuration/zones';
 import { WIDGETS } from '../../core/configuration/schema';
-import { ownerToday } from '../../core/util/today';
+import { ownerToday } from '../../core/configuration/today';
 import { fixedClock, testDeps } from '../support/deps';
 import { signUp, testApi } from '../support/http';
 

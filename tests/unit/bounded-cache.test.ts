@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalZone } from '../../core/configuration/zone-name';
 import { BoundedCache } from '../../core/util/bounded-cache';
-import { dayIn } from '../../core/util/today';
+import { dayIn } from '../../core/configuration/today';
 
 describe('BoundedCache', () => {
   it('never holds more than its bound, dropping the least recently used', () => {

@@ -2,7 +2,7 @@ import { loadConfiguration } from '../../configuration/service';
 import type { Ctx } from '../../context';
 import { isConditionFailed } from '../../db/entity';
 import { sendBriefingJob } from '../../queue/briefing-queue';
-import { dayIn, ownerToday } from '../../util/today';
+import { dayIn, ownerToday } from '../../configuration/today';
 import { CLAIM_MS } from './budget';
 import { Briefings } from './entity';
 import { factsForModel, type FactsBuilder } from './facts-types';

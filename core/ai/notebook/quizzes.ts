@@ -4,7 +4,7 @@ import { resolvePage } from '../../notebook/naming';
 import { bumpPage } from '../../notebook/store';
 import { command } from '../../util/fn';
 import { newId } from '../../util/ids';
-import { ownerToday } from '../../util/today';
+import { ownerToday } from '../../configuration/today';
 import { CONSISTENT, retryOnConflict, transact } from '../../util/tx';
 import { payoutItems, userAccount } from '../../xp/payout';
 import { Quizzes, type QuizRow } from './quiz-entity';

@@ -6,7 +6,7 @@ import { allTasks, createTask } from '../../task/service';
 import { createGoal } from '../../goal/service';
 import { allGoalRows } from '../../goal/store';
 import { addDays } from '../../xp/dates';
-import { ownerToday } from '../../util/today';
+import { ownerToday } from '../../configuration/today';
 import { parse } from '../../util/fn';
 import { AcceptInput } from './accept-schema';
 import { withUserLease } from '../../limits/user-lease';

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import { BOARD_CELLS } from '../../../core/ideas/board';
-import { dayIn } from '../../../core/util/today';
+import { dayIn } from '../../../core/configuration/today';
 import { addDays } from '../../../core/xp/dates';
 import { agentApi, agentSettings } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';

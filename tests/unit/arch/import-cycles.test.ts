@@ -50,7 +50,30 @@ function cycles(files: string[]): string[][] {
   return found;
 }
 
+/**
+ * The ground floor every domain stands on: it imports nothing above it, so a helper never drags
+ * a domain (and its table reads) into whatever uses it. `ownerToday` once sat in util/ and
+ * read the configuration: it lives in core/configuration/today.ts now.
+ */
+const GROUND = ['core/util', 'core/db', 'core/limits', 'core/queue', 'core/storage', 'core/errors.ts', 'core/context.ts', 'core/config.ts', 'core/log.ts'];
+const onGround = (file: string) => GROUND.some((g) => relative(process.cwd(), file) === g || relative(process.cwd(), file).startsWith(`${g}/`));
+
+function upwardImports(files: string[]): string[] {
+  return files.filter(onGround).flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(IMPORT)]
+      .flatMap((m) => resolveImport(f, m[1]!) ?? [])
+      .filter((t) => !onGround(t))
+      .map((t) => `${relative(process.cwd(), f)} -> ${relative(process.cwd(), t)}`),
+  );
+}
+
 describe('import graph', () => {
+  it('keeps the ground floor (util, db, limits, queue, storage, errors, context, config, log) free of domain imports', () => {
+    const files = sources(resolve(process.cwd(), 'core'));
+    expect(files.filter(onGround).length).toBeGreaterThan(20);
+    expect(upwardImports(files)).toEqual([]);
+  });
+
   it('has no circles in core/, functions/, local/ or stacks/', () => {
     const files = ROOTS.flatMap((r) => sources(resolve(process.cwd(), r)));
     expect(files.length).toBeGreaterThan(100);

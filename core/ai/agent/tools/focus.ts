@@ -1,7 +1,7 @@
 import { getFocusDay } from '../../../focus/day';
 import { deleteMicroTask, pinMicroTask, reorderMicroTasks, toggleMicroTask } from '../../../focus/edit';
 import { findMicroTask, pinnedNames } from '../../../focus/store';
-import { ownerToday } from '../../../util/today';
+import { ownerToday } from '../../../configuration/today';
 import { addMicroTask, listMicroTasks } from '../../../focus/service';
 import { commandTool } from './define';
 import { quoted } from './summary-text';

@@ -2,7 +2,7 @@ import { addDiagram, addNote } from '../../../notebook/blocks';
 import { ShowDiagramInput } from '../../../notebook/block-schema';
 import { connectNodes, disconnectNodes, reorderBoard } from '../../../notebook/board-edges';
 import { addNode, editNode, getBoard, removeNode, setNodeStatus } from '../../../notebook/board-service';
-import { studyOutline, studyPlanForToday } from '../../../notebook/plan';
+import { studyOutline, studyPlanForToday } from '../../../study/today-plan';
 import { parse } from '../../../util/fn';
 import { commandTool } from './define';
 import { disconnectSummary, removeNodeSummary } from './summaries/notebook';

@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 import { freeSlot, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../../limits/stream-slots';
 import { settledAll } from '../../../util/settled';
 import { cancelledItems } from '../../../util/tx';
-import { ownerToday } from '../../../util/today';
+import { ownerToday } from '../../../configuration/today';
 import { warmModel } from '../../chain';
 import type { AgentSettings } from '../settings';
 import { Approvals } from '../approval/entity';

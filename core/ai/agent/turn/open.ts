@@ -5,7 +5,7 @@ import { consumeItem, rateLimited } from '../../../limits/rate';
 import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../../limits/stream-slots';
 import { settledAll } from '../../../util/settled';
 import { cancelledItems } from '../../../util/tx';
-import { ownerToday } from '../../../util/today';
+import { ownerToday } from '../../../configuration/today';
 import { warmModel } from '../../chain';
 import type { AgentSettings } from '../settings';
 import { loadChat } from '../chat/service';

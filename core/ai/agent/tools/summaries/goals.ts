@@ -2,7 +2,7 @@ import { completionTarget, completionXp } from '../../../../goal/complete';
 import { childrenOf } from '../../../../goal/delete';
 import type { CompleteGoalInput, DeleteGoalInput } from '../../../../goal/schema';
 import { loadGoal } from '../../../../goal/store';
-import { ownerToday } from '../../../../util/today';
+import { ownerToday } from '../../../../configuration/today';
 import type { z } from 'zod';
 import type { ToolContext } from '../registry';
 import { count, quoted } from '../summary-text';

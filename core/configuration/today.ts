@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
-import { loadConfiguration } from '../configuration/service';
-import { BoundedCache } from './bounded-cache';
+import { loadConfiguration } from './service';
+import { BoundedCache } from '../util/bounded-cache';
 
 /** Formatters kept per process, per zone: more than there are IANA zones. */
 export const ZONE_FORMATS_MAX = 1024;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { Ctx } from '../context';
-import { studyToday } from '../study/today-service';
+import { studyToday } from './today-service';
 import { command } from '../util/fn';
-import { ownerToday } from '../util/today';
+import { ownerToday } from '../configuration/today';
 import { CONSISTENT } from '../util/tx';
-import { Cards, type CardRow } from './card-entity';
-import type { PageRow } from './entity';
-import { effectiveStatus } from './status';
-import { loadTree } from './store';
-import { subtreeOf, topicOf, type ById } from './tree';
-import { toSummary, type PageSummary } from './view';
+import { Cards, type CardRow } from '../notebook/card-entity';
+import type { PageRow } from '../notebook/entity';
+import { effectiveStatus } from '../notebook/status';
+import { loadTree } from '../notebook/store';
+import { subtreeOf, topicOf, type ById } from '../notebook/tree';
+import { toSummary, type PageSummary } from '../notebook/view';
 
 /** How much of the notebook one read hands the model: enough to name pages, bounded for its context. */
 export const OUTLINE_MAX_PAGES = 300;
