@@ -63,10 +63,9 @@ describe('pump (our own streamifyResponse body copy)', () => {
       pull: (c) => c.enqueue(new TextEncoder().encode('x')),
       cancel: () => void (cancelled = true),
     });
-    const started = performance.now();
+    // The write never completes: only the deadline can end this pump (no stopwatch needed).
     expect(await pump(body, out, 100)).toBe(false);
     expect(cancelled).toBe(true);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('an errored stream cancels the body', async () => {

@@ -12,10 +12,15 @@ export interface Exchange {
   signal: AbortSignal;
   /** Called as the first streamed payload is written (benchmarks timestamp it). */
   onFirstPayload?: () => void;
+  /** The simulator's clock (ProviderSimOptions.sleep). */
+  sleep: Sleep;
 }
 
-function sleep(ms: number | undefined, signal: AbortSignal): Promise<void> {
-  if (!ms || signal.aborted) return Promise.resolve();
+/** Waits `ms` or until `signal` aborts. A test of the simulator's own timing injects one that records. */
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+export function realSleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -69,7 +74,7 @@ async function stream(step: Step, ex: Exchange): Promise<void> {
   res.flushHeaders();
   const gap = step.kind !== 'stall' ? step.timing?.betweenChunksMs : undefined;
   for (const [i, payload] of payloads.entries()) {
-    if (i > 0) await sleep(gap, signal);
+    if (i > 0 && gap) await ex.sleep(gap, signal);
     if (signal.aborted) return;
     if (i === 0) ex.onFirstPayload?.();
     await write(res, `data: ${payload}${wire.eventEnd}`);
@@ -108,12 +113,12 @@ export async function respond(step: Step, ex: Exchange): Promise<void> {
   if (step.kind === 'stall') {
     // Never answer; a timed stall ends like an upstream timeout, with a dropped connection.
     if (step.ms !== undefined) {
-      await sleep(step.ms, signal);
+      await ex.sleep(step.ms, signal);
       res.socket?.destroy();
     }
     return;
   }
-  await sleep(step.timing?.firstByteMs, signal);
+  if (step.timing?.firstByteMs) await ex.sleep(step.timing.firstByteMs, signal);
   if (signal.aborted) return;
   switch (step.kind) {
     case 'status':

@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { geminiEmbeddingsBody, openAIEmbeddingsBody } from './embeddings';
 import { geminiWire } from './gemini-wire';
 import { openAIWire } from './openai-wire';
-import { respond, sendJson } from './respond';
+import { realSleep, respond, sendJson, type Sleep } from './respond';
 import { flatHeaders, readBody, route, type Endpoint, type Route } from './routing';
 import type { EmbeddingStep, Step } from './script';
 import type { Flavor, WireFormat } from './wire';
@@ -41,6 +41,8 @@ export interface ProviderSimOptions {
   /** Answer when a link's script is empty; by default a provider-shaped 500 "unscripted". */
   fallback?: Step | 'unscripted';
   embeddingDims?: number;
+  /** How the simulator waits (delays, timed stalls); real timers unless a test records them. */
+  sleep?: Sleep;
 }
 
 const WIRES: Record<Flavor, WireFormat> = { mistral: openAIWire('mistral'), openai: openAIWire('openai'), gemini: geminiWire };
@@ -55,10 +57,12 @@ export class ProviderSim {
   private fallback: Step | 'unscripted';
   private seq = 0;
   private readonly arrivals = new Set<(rec: RecordedRequest) => void>();
+  private readonly sleep: Sleep;
 
   private constructor(private readonly server: Server, readonly url: string, private readonly opts: ProviderSimOptions) {
     this.links = { ...DEFAULT_LINKS, ...opts.links };
     this.fallback = opts.fallback ?? 'unscripted';
+    this.sleep = opts.sleep ?? realSleep;
     server.on('connection', (s: Socket) => {
       this.sockets.add(s);
       s.on('close', () => this.sockets.delete(s));
@@ -178,12 +182,12 @@ export class ProviderSim {
       if (r.endpoint === 'embeddings') {
         const step = this.embeddingQueues.get(link)?.shift();
         if (!step) return sendJson(res, 200, r.geminiMethod ? geminiEmbeddingsBody(r.geminiMethod, body, dims) : openAIEmbeddingsBody(body, dims));
-        return await respond(step, { res, wire, stream: false, ctx: this.context(r), signal: controller.signal });
+        return await respond(step, { res, wire, stream: false, ctx: this.context(r), signal: controller.signal, sleep: this.sleep });
       }
       const rejected = wire.rejectRequest?.(body);
       if (rejected) return sendJson(res, rejected.status, rejected.body, rejected.headers);
       const onFirstPayload = () => void (rec.firstChunkAtMs ??= performance.now());
-      await respond(this.nextChatStep(link), { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload });
+      await respond(this.nextChatStep(link), { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload, sleep: this.sleep });
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: { message: `provider-sim: ${String(error)}` } });
       else res.destroy();

@@ -1,6 +1,7 @@
 import { streamText } from 'ai';
 import { afterEach, expect, test } from 'vitest';
 import { stall, startProviderSim, text, type ProviderSim } from '../../support/provider-sim';
+import { waitFor } from '../../support/wait';
 import { PROTOCOLS, drain } from './models';
 
 let sim: ProviderSim | undefined;
@@ -9,15 +10,15 @@ afterEach(async () => { await sim?.close(); sim = undefined; });
 test.each(PROTOCOLS)('$link: a stall is ended by the caller\'s AbortSignal', async (p) => {
   sim = await startProviderSim();
   sim.script(p.link, stall());
-  const started = Date.now();
+  // The stall never ends by itself: only the caller's signal can end this drain.
   const result = streamText({ model: p.model(sim), prompt: 'x', maxRetries: 0, onError: () => {}, abortSignal: AbortSignal.timeout(150) });
   const { errors, thrown, parts } = await drain(result.fullStream);
 
-  expect(Date.now() - started).toBeLessThan(2000);
   // Aborting before any byte is reported as an abort part, not an error.
   expect({ errors, thrown }).toEqual({ errors: [], thrown: undefined });
   expect(parts.map((x) => x.type)).toContain('abort');
   expect(sim.requestCount(p.link)).toBe(1);
+  await waitFor(() => sim!.requests(p.link)[0]?.abortedByClient, Boolean, 'the simulator saw the hang-up');
 });
 
 test('close() returns promptly with a stalled request and kept-alive sockets open', async () => {
@@ -28,10 +29,9 @@ test('close() returns promptly with a stalled request and kept-alive sockets ope
   const pending = drain(streamText({ model: p.model(sim), prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
   await new Promise((r) => setTimeout(r, 50));
 
-  const started = Date.now();
+  // The stalled request would hold a plain server.close() open forever: resolving is the proof.
   await sim.close();
   sim = undefined;
-  expect(Date.now() - started).toBeLessThan(200);
   const { errors } = await pending;
   expect(errors[0]).toMatchObject({ message: expect.stringContaining('Cannot connect to API') });
 });

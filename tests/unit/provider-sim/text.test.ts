@@ -51,14 +51,23 @@ describe.each(PROTOCOLS)('$link text', (p) => {
 });
 
 test('delays apply before the first byte and between chunks', async () => {
-  const p = PROTOCOLS[0]!;
-  sim.script(p.link, delayed(text(['a', 'b', 'c']), { firstByteMs: 60, betweenChunksMs: 40 }));
-  const started = Date.now();
-  const { text: streamed } = await drain(streamText({ model: p.model(sim), prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
+  // The simulator's clock is injected: what it waited, in order, against what it wrote.
+  const seen: string[] = [];
+  const own = await startProviderSim({ sleep: async (ms) => void seen.push(`wait ${ms}`) });
+  try {
+    const p = PROTOCOLS[0]!;
+    own.script(p.link, delayed(text(['a', 'b', 'c']), { firstByteMs: 60, betweenChunksMs: 40 }));
+    const model = p.model(own);
+    const parts = streamText({ model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream;
+    for await (const part of parts) if (part.type === 'text-delta') seen.push(part.text);
 
-  expect(streamed).toBe('abc');
-  // Three chunks plus the final event: 60 ms up front and three 40 ms gaps.
-  expect(Date.now() - started).toBeGreaterThanOrEqual(170);
+    // Three chunks plus the final event: 60 ms up front, then a 40 ms gap before each of the rest.
+    expect(seen.filter((s) => s.startsWith('wait'))).toEqual(['wait 60', 'wait 40', 'wait 40', 'wait 40']);
+    expect(seen.indexOf('wait 60')).toBe(0);
+    expect(seen.filter((s) => !s.startsWith('wait')).join('')).toBe('abc');
+  } finally {
+    await own.close();
+  }
 });
 
 test('steps are consumed in order and the empty script answers 500 "unscripted"', async () => {

@@ -125,10 +125,10 @@ describe('with loopback allowed (tests and demos): a local page is read like any
 describe('the time limit covers the whole fetch', () => {
   it(`is ${LINK_TIMEOUT_MS / 1000} s by default; a server that never answers, or trickles its body, is given up with the reason`, async () => {
     expect(LINK_TIMEOUT_MS).toBe(15_000);
+    // A server that never ends its answer: only the limit can end this fetch, so reaching the
+    // assertion at all is the proof (no stopwatch: a slow machine must not turn this red).
     for (const path of ['/stall', '/trickle']) {
-      const t0 = Date.now();
       expect(await fetchLink(`http://127.0.0.1:${port}${path}`, { allowLoopback: true, timeoutMs: 400 })).toEqual({ ok: false, reason: REASONS.timeout });
-      expect(Date.now() - t0).toBeLessThan(3000);
     }
   });
 });
