@@ -7,6 +7,8 @@ import type { AppOptions } from '../../functions/http/app';
 import { testApi, type TestApi } from './http';
 import { testDeps } from './deps';
 import { contentEvents, readSse } from './sse';
+import type { RecordedRequest, Step } from './provider-sim';
+import { expect } from 'vitest';
 
 export function agentSettings(model: LanguageModelV3, tools: ToolSpec[], over: Partial<AgentSettings> = {}): AgentSettings {
   return {
@@ -95,6 +97,44 @@ export function agentApi(settings: () => AgentSettings, deps: Deps = testDeps(),
         merged.comments.push(...last.comments);
       }
       return merged;
+    },
+  };
+}
+
+/** What a tool-suite turn needs from the provider simulator (kept narrow: any link, any script). */
+interface ScriptedSim {
+  script(link: string, ...steps: Step[]): unknown;
+  requests(link?: string): RecordedRequest[];
+}
+
+export interface ToolTurnOptions {
+  /** The chain link the steps are scripted on (default `mistral`). */
+  link?: string;
+  /** Approve every approval card the turn raises, as the person would (default false: a card ends the turn). */
+  approve?: boolean;
+}
+
+/**
+ * The agent-tools suites' two helpers, once: a turn in a fresh chat with the model's steps
+ * scripted (it must end with `done`), and the tool results the model was sent. The results
+ * come from the simulator's recorded requests: `'turn'` reads the last request, which carries
+ * every result of its turn once; `'all'` reads every request since the simulator's reset.
+ */
+export function toolTurns(api: AgentApi, sim: ScriptedSim, opts: ToolTurnOptions = {}) {
+  const link = opts.link ?? 'mistral';
+  const toolMessages = (r: RecordedRequest) =>
+    (r.body as { messages: { role: string; content: string }[] }).messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content));
+  return {
+    async turn(u: { accessToken: string }, message: string, ...steps: Step[]) {
+      const chatId = await api.newChat(u.accessToken);
+      sim.script(link, ...steps);
+      const res = opts.approve ? await api.streamApproving(u.accessToken, chatId, { message }) : await api.stream(u.accessToken, chatId, { message });
+      expect(res.events.at(-1)?.event, JSON.stringify(res.events.at(-1))).toBe('done');
+      return { ...res, chatId };
+    },
+    toolResults(from: 'turn' | 'all' = 'all'): any[] {
+      const requests = sim.requests(link);
+      return from === 'turn' ? toolMessages(requests.at(-1)!) : requests.flatMap(toolMessages);
     },
   };
 }

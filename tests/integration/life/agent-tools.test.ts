@@ -3,7 +3,7 @@ import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import { BOARD_CELLS } from '../../../core/ideas/board';
 import { dayIn } from '../../../core/configuration/today';
 import { addDays } from '../../../core/xp/dates';
-import { agentApi, agentSettings } from '../../support/agent';
+import { agentApi, agentSettings, toolTurns } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
 import { signUp, type TestUser } from '../../support/http';
 import { startProviderSim, text, toolCall, toolCalls } from '../../support/provider-sim';
@@ -14,20 +14,7 @@ beforeEach(() => sim.reset());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
 const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS));
 
-/** The tool results the model received, in order, across every recorded request. */
-const toolResults = () =>
-  sim
-    .requests('mistral')
-    .flatMap((r) => (r.body as { messages: { role: string; content: string }[] }).messages.filter((m) => m.role === 'tool'))
-    .map((m) => JSON.parse(m.content));
-
-async function turn(u: TestUser, message: string, ...steps: Parameters<typeof sim.script>[1][]) {
-  const chatId = await api.newChat(u.accessToken);
-  sim.script('mistral', ...steps);
-  const res = await api.stream(u.accessToken, chatId, { message });
-  expect(res.events.at(-1)?.event).toBe('done');
-  return res;
-}
+const { turn, toolResults } = toolTurns(api, sim);
 
 describe('the Ideas board through the agent', () => {
   it('createQuickNote lands where a note typed on the page would, and reports quickNotes', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import { notebookTools } from '../../../core/ai/agent/tools/notebook';
-import { agentApi, agentSettings } from '../../support/agent';
+import { agentApi, agentSettings, toolTurns } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
 import { signUp, type TestUser } from '../../support/http';
 import { startProviderSim, text, toolCall, toolCalls } from '../../support/provider-sim';
@@ -13,20 +13,7 @@ beforeEach(() => sim.reset());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
 const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS));
 
-/** The tool results the model received, in order, across every recorded request. */
-const toolResults = () =>
-  sim
-    .requests('mistral')
-    .flatMap((r) => (r.body as { messages: { role: string; content: string }[] }).messages.filter((m) => m.role === 'tool'))
-    .map((m) => JSON.parse(m.content));
-
-async function turn(u: TestUser, message: string, ...steps: Parameters<typeof sim.script>[1][]) {
-  const chatId = await api.newChat(u.accessToken);
-  sim.script('mistral', ...steps);
-  const res = await api.stream(u.accessToken, chatId, { message });
-  expect(res.events.at(-1)?.event, JSON.stringify(res.events.at(-1))).toBe('done');
-  return { ...res, chatId };
-}
+const { turn, toolResults } = toolTurns(api, sim);
 
 const rest = (u: TestUser) => async (method: string, path: string, body?: unknown) => (await api.request(method, path, { token: u.accessToken, body })).body;
 

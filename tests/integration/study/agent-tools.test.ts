@@ -7,7 +7,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import { studyCycleTools } from '../../../core/ai/agent/tools/study-cycles';
-import { agentApi, agentSettings } from '../../support/agent';
+import { agentApi, agentSettings, toolTurns } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
 import { signUp, type TestUser } from '../../support/http';
 import { startProviderSim, text, toolCall, toolCalls } from '../../support/provider-sim';
@@ -18,20 +18,11 @@ beforeEach(() => sim.reset());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral'] });
 const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS));
 
+// The person approves every destructive call (tests/integration/agent/approvals.test.ts tests the gate itself).
+const tools = toolTurns(api, sim, { approve: true });
+const { turn } = tools;
 /** Every tool result of the turn, in order: the last request to the model carries them all. */
-const toolResults = () =>
-  (sim.requests('mistral').at(-1)!.body as { messages: { role: string; content: string }[] }).messages
-    .filter((m) => m.role === 'tool')
-    .map((m) => JSON.parse(m.content));
-
-async function turn(u: TestUser, message: string, ...steps: Parameters<typeof sim.script>[1][]) {
-  const chatId = await api.newChat(u.accessToken);
-  sim.script('mistral', ...steps);
-  // The person approves every destructive call (tests/integration/agent/approvals.test.ts tests the gate itself).
-  const res = await api.streamApproving(u.accessToken, chatId, { message });
-  expect(res.events.at(-1)?.event, JSON.stringify(res.events.at(-1))).toBe('done');
-  return res;
-}
+const toolResults = () => tools.toolResults('turn');
 
 const rest = (u: TestUser) => async (method: string, path: string, body?: unknown) => (await api.request(method, path, { token: u.accessToken, body })).body;
 const finished = (events: { event: string; data: any }[]) => events.filter((e) => e.event === 'tool_finished').map((e) => [e.data.name, e.data.ok, e.data.domains]);
