@@ -6,6 +6,8 @@ import { focusCyclesOn } from '../../focus/cycles';
 import { allGoalRows } from '../../goal/store';
 import { Habits } from '../../habit/entity';
 import { moodLevelOn } from '../../mood/service';
+import { Users } from '../../users/entity';
+import { dayIn } from '../../configuration/today';
 import { closedDay, openDay } from '../../today/day';
 import { LATE_MAX_DAYS } from '../../today/schema';
 import { toToday } from '../../today/view';
@@ -34,8 +36,9 @@ export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOpti
   const yesterday = addDays(date, -1);
   // One parallel round: today read live; yesterday's snapshot in full (its open items are
   // listed by name) and its focus cycles; the closed days in brief — the recovery window, or
-  // the two weeks the signals need — which also say whether today is closed; streak, goals, mood.
-  const [config, liveToday, yClosed, summaries, names, constance, goals, yMood, yFocus] = await Promise.all([
+  // the two weeks the signals need — which also say whether today is closed; streak, goals,
+  // mood; and when the account began (a day before it had no routine to report).
+  const [config, liveToday, yClosed, summaries, names, constance, goals, yMood, yFocus, account] = await Promise.all([
     opts.config ?? loadConfiguration(ctx),
     openDay(ctx, date),
     closedDay(ctx, yesterday),
@@ -45,13 +48,18 @@ export async function buildBriefingFacts(ctx: Ctx, date: string, opts: FactsOpti
     allGoalRows(ctx),
     moodLevelOn(ctx, yesterday),
     focusCyclesOn(ctx, yesterday),
+    Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go({ attributes: ['createdAt'] }),
   ]);
   const strategy = config.xpDecayStrategy;
+  // An account made today has no yesterday: today's routine read back onto yesterday would
+  // report items it was never given (and offer late checks the check route refuses).
+  const firstDay = account.data ? dayIn(config.timeZone, new Date(account.data.createdAt)) : date;
+  const beforeAccount = yesterday < firstDay;
   // Today is closed only if the person moved their time zone back over a closed midnight;
   // yesterday is still open in the hour before the day close reaches it.
   const todayClosed = summaries.some((s) => s.day === date) ? await closedDay(ctx, date) : undefined;
   const today = toToday(todayClosed ?? liveToday, 0, strategy);
-  const yView = toToday(yClosed ?? (await openDay(ctx, yesterday)), 1, strategy);
+  const yView = beforeAccount ? { routine: null, entries: [] } : toToday(yClosed ?? (await openDay(ctx, yesterday)), 1, strategy);
   const recoveryFrom = addDays(date, -LATE_MAX_DAYS);
   const recovery = summaries.filter((s) => s.day >= recoveryFrom && s.day < yesterday).reverse();
   const history = summaries.filter((s) => s.day < date);

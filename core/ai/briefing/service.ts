@@ -12,12 +12,12 @@ export { CLAIM_MS } from './budget';
 const POLL_EVERY_MS = 250;
 const RETENTION_S = 30 * 24 * 3600;
 
-type Row = { status: Narrative['status']; todayLines?: string[]; yesterdayLines?: string[]; claimUntil?: number };
+type Row = { status: Narrative['status']; todayLines?: string[]; yesterdayLines?: string[]; claimUntil?: number; seenAt?: string };
 const narrativeOf = (row: Row): Narrative =>
   row.status === 'READY' ? { status: 'READY', todayLines: row.todayLines ?? [], yesterdayLines: row.yesterdayLines ?? [] } : row.status === 'PENDING' ? PENDING : UNAVAILABLE;
 
 async function readRow(ctx: Ctx, date: string): Promise<Row | null> {
-  return (await Briefings(ctx.deps.db).get({ userId: ctx.actor.userId, date }).go({ attributes: ['status', 'todayLines', 'yesterdayLines', 'claimUntil'] })).data as Row | null;
+  return (await Briefings(ctx.deps.db).get({ userId: ctx.actor.userId, date }).go({ attributes: ['status', 'todayLines', 'yesterdayLines', 'claimUntil', 'seenAt'] })).data as Row | null;
 }
 
 /**
@@ -63,7 +63,8 @@ export async function getBriefing(ctx: Ctx, buildFacts: FactsBuilder) {
   const claimable = !row || (row.status === 'PENDING' && (row.claimUntil ?? 0) < ctx.deps.clock.now().getTime());
   // The narrator's two weeks of signals are read only by a caller that may generate (once a day).
   if (claimable && facts.worthShowing) facts = await buildFacts(ctx, date, { signals: true, config });
-  const screen = { date, yesterday: facts.yesterday, today: facts.today };
+  // `seenAt`: today's acknowledgement, so a second device does not open the dialog again.
+  const screen = { date, yesterday: facts.yesterday, today: facts.today, seenAt: row?.seenAt ?? null };
   if (!facts.worthShowing) return { ...screen, narrative: UNAVAILABLE };
   if (row && row.status !== 'PENDING') return { ...screen, narrative: narrativeOf(row) };
 
@@ -80,7 +81,7 @@ export async function getBriefing(ctx: Ctx, buildFacts: FactsBuilder) {
   for (row = await readRow(ctx, date); row?.status === 'PENDING' && Date.now() < deadline; row = await readRow(ctx, date)) {
     await new Promise((r) => setTimeout(r, POLL_EVERY_MS));
   }
-  return { ...screen, narrative: row ? narrativeOf(row) : PENDING };
+  return { ...screen, seenAt: row?.seenAt ?? screen.seenAt, narrative: row ? narrativeOf(row) : PENDING };
 }
 
 /** GET /daily-briefing/narrative: a primary-key read that never starts a generation (B4). */

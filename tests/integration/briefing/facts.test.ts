@@ -112,3 +112,23 @@ describe('the briefing facts from closed days', () => {
     expect((await summariesBetween(p.u.ctx, '2026-11-29', '2026-11-29'))[0]).toMatchObject({ openCount: 1, checkedCount: 1 });
   });
 });
+
+describe('an account made today', () => {
+  it('has no yesterday: today\'s routine is not read back onto the day before the account', async () => {
+    const { api } = clockedApi(); // Sunday 2026-11-29 12:00 UTC, the account made now
+    const p = await planned(api, [{ name: 'Read' }, { name: 'Run' }]);
+    const f = await buildBriefingFacts(p.u.ctx, '2026-11-29', { signals: true });
+    expect(f.yesterday).toMatchObject({ date: '2026-11-28', hadRoutine: false, complete: false, doneCount: 0, skippedCount: 0, xpEarned: 0, openItems: [] });
+    expect(f.today).toMatchObject({ scheduledItemCount: 2, recovery: null });
+    expect(f.worthShowing).toBe(true); // today's items
+  });
+
+  it('the next day, its first day is a real yesterday', async () => {
+    const { api, clock } = clockedApi();
+    const p = await planned(api, [{ name: 'Read' }]);
+    clock.advance(DAY);
+    const f = await buildBriefingFacts(p.u.ctx, '2026-11-30', { signals: false });
+    expect(f.yesterday).toMatchObject({ date: '2026-11-29', hadRoutine: true });
+    expect((f.yesterday.openItems as { name: string }[]).map((o) => o.name)).toEqual(['Read']);
+  });
+});

@@ -4,7 +4,7 @@ import { startPoller } from '../../../local/poller';
 import { addDays } from '../../../core/xp/dates';
 import { freshTable, testChain } from '../../support/chain';
 import { testDeps } from '../../support/deps';
-import { signUp, testApi } from '../../support/http';
+import { signUp, STRONG_PASSWORD, testApi } from '../../support/http';
 import { json, startProviderSim } from '../../support/provider-sim';
 import { ownQueue } from '../../support/queue';
 
@@ -40,6 +40,30 @@ describe('GET /daily-briefing over HTTP', () => {
     expect(sim.allBodiesText()).not.toContain('private journal');
     expect((await api.request('GET', '/daily-briefing/narrative', { token: u.accessToken })).body.status).toBe('READY');
     expect((await api.request('POST', '/daily-briefing/seen', { token: u.accessToken })).status).toBe(204);
+  });
+
+  it('says when today\'s briefing was seen, so a second device does not show it again', async () => {
+    const u = await signUp(api);
+    const t = today();
+    await api.request('POST', '/goals', { token: u.accessToken, body: { name: 'Run 100 km', targetValue: 100, currentValue: 10, startDate: addDays(t, -20), endDate: addDays(t, 9) } });
+    sim.script('mistral', json({ todayLines: ['Run 100 km is at 10 percent.'], yesterdayLines: [] }));
+    const first = await api.request('GET', '/daily-briefing', { token: u.accessToken });
+    expect(first.body).toMatchObject({ seenAt: null, narrative: { status: 'READY' } });
+    expect((await api.request('POST', '/daily-briefing/seen', { token: u.accessToken })).status).toBe(204);
+    // Another device (another session of the same person) opens the app.
+    const other = await api.request('POST', '/auth/login', { body: { email: u.email, password: STRONG_PASSWORD } });
+    const again = await api.request('GET', '/daily-briefing', { token: other.body.accessToken });
+    expect(again.body.seenAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+    expect(again.body.narrative.status).toBe('READY');
+    expect(sim.requestCount()).toBe(1);
+  });
+
+  it('seen before anything was worth showing: still said, and nothing is generated', async () => {
+    const u = await signUp(api);
+    expect((await api.request('POST', '/daily-briefing/seen', { token: u.accessToken })).status).toBe(204);
+    const res = await api.request('GET', '/daily-briefing', { token: u.accessToken });
+    expect(res.body.seenAt).toEqual(expect.any(String));
+    expect(sim.requestCount()).toBe(0);
   });
 
   it('a person with nothing going on gets 200, no row, no model call', async () => {

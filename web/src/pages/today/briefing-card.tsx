@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../../client/api';
 import { addDays } from '../../dates';
 import { refreshDomains } from '../../refresh';
@@ -33,6 +33,8 @@ const proseOf = (n: Narrative): Prose =>
  */
 export function BriefingCard({ userId, date, firstDay }: { userId: string; date: string; firstDay: string }) {
   const [open, setOpen] = useState(() => seenOn(userId) !== date);
+  // Opened by the person's own click: then a briefing seen elsewhere stays open.
+  const asked = useRef(false);
   const [briefing, setBriefing] = useState<Briefing>();
   const [prose, setProse] = useState<Prose>({ kind: 'writing' });
   const [loadError, setLoadError] = useState<ApiError>();
@@ -45,6 +47,11 @@ export function BriefingCard({ userId, date, firstDay }: { userId: string; date:
     loadBriefing(userId, date).then(
       async (b) => {
         if (stop.signal.aborted) return;
+        // Seen today on another device (the server says when): it does not open by itself here.
+        if (b.seenAt && !asked.current) {
+          rememberSeen(userId, date);
+          return setOpen(false);
+        }
         setBriefing(b);
         setProse(proseOf(b.narrative));
         if (b.narrative.status !== 'PENDING') return;
@@ -78,7 +85,13 @@ export function BriefingCard({ userId, date, firstDay }: { userId: string; date:
   if (!open) {
     return (
       <section class="panel briefing collapsed" aria-label="Daily briefing" data-testid="briefing">
-        <button aria-expanded="false" onClick={() => setOpen(true)}>
+        <button
+          aria-expanded="false"
+          onClick={() => {
+            asked.current = true;
+            setOpen(true);
+          }}
+        >
           Show today’s briefing
         </button>
       </section>

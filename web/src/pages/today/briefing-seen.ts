@@ -1,7 +1,8 @@
 /**
  * "Seen once a day" (DOMAIN-FACTS "Daily briefing"): the card opens by itself until the person
- * dismisses the day's briefing. The server keeps the acknowledgement (`POST /daily-briefing/seen`)
- * but `GET /daily-briefing` does not say it, so this browser remembers the day it was seen.
+ * dismisses the day's briefing. The server keeps the acknowledgement (`POST /daily-briefing/seen`,
+ * read back as `seenAt` in `GET /daily-briefing`, so another device stays closed too); this
+ * browser also remembers the day, so a closed card does not even load the briefing again.
  */
 const key = (userId: string) => `beyou.briefingSeen.${userId}`;
 

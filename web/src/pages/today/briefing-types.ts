@@ -24,6 +24,8 @@ export interface Briefing {
     recovery: { days: { date: string; openItems: number; daysLeft: number; xpPercent: number }[]; soonestExpiryDays: number } | null;
   };
   narrative: Narrative;
+  /** When today's briefing was dismissed, on any device; null until then. */
+  seenAt: string | null;
 }
 
 export interface GoalPace {
