@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteMe, exportMe, getMe } from '../../../core/users/service';
 import { getConfiguration, updateConfiguration } from '../../../core/configuration/service';
+import { userProgress } from '../../../core/xp/progress';
 import { readJson } from '../body';
 import type { AppEnv } from '../types';
 import { ctxOf } from '../ctx';
@@ -11,6 +12,7 @@ export const meRoutes = new Hono<AppEnv>()
     await deleteMe(ctxOf(c));
     return c.body(null, 204);
   })
+  .get('/progress', async (c) => c.json(await userProgress(ctxOf(c), {})))
   .get('/configuration', async (c) => c.json(await getConfiguration(ctxOf(c))))
   .patch('/configuration', async (c) => c.json(await updateConfiguration(ctxOf(c), await readJson(c))))
   // 303 to a presigned link of the document written to S3 (CONTRACT): no response-size ceiling.

@@ -121,3 +121,26 @@ describe('goal XP', () => {
     expect((await getUserXp(u.ctx)).xp).toBe(50); // deleting is not un-completing
   });
 });
+
+describe('GET /me/progress', () => {
+  it('answers the total XP, its level and where the next level starts, from the payouts themselves', async () => {
+    const u = await client(api);
+    expect(await u.ok('GET', '/me/progress')).toEqual({ totalXp: 0, level: 0, nextLevelXp: 50 });
+    const cat = await u.ok('POST', '/categories', { name: 'Reading', experience: 'ADVANCED' });
+    const g = await u.ok('POST', '/goals', { name: 'Read 12 books', targetValue: 12, startDate: '2026-03-10', endDate: '2026-03-15', categoryIds: [cat.id] });
+    await u.ok('POST', `/goals/${g.id}/complete`);
+    // 234 XP: level 2 starts at 200 (50 × 2²), level 3 at 450; a category's head start is not the person's XP.
+    expect(await u.ok('GET', '/me/progress')).toEqual({ totalXp: 234, level: 2, nextLevelXp: 450 });
+    await u.ok('POST', `/goals/${g.id}/complete`); // the toggle takes it back
+    expect(await u.ok('GET', '/me/progress')).toEqual({ totalXp: 0, level: 0, nextLevelXp: 50 });
+  });
+
+  it('is the caller\'s own: another person\'s XP never shows', async () => {
+    const a = await client(api);
+    const b = await client(api);
+    const g = await a.ok('POST', '/goals', { name: 'Swim', targetValue: 5 });
+    await a.ok('POST', `/goals/${g.id}/complete`);
+    expect((await a.ok('GET', '/me/progress')).totalXp).toBe(50);
+    expect(await b.ok('GET', '/me/progress')).toEqual({ totalXp: 0, level: 0, nextLevelXp: 50 });
+  });
+});

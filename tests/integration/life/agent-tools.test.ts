@@ -5,7 +5,7 @@ import { dayIn } from '../../../core/configuration/today';
 import { addDays } from '../../../core/xp/dates';
 import { agentApi, agentSettings, toolTurns } from '../../support/agent';
 import { freshTable, testChain } from '../../support/chain';
-import { signUp, type TestUser } from '../../support/http';
+import { signUp } from '../../support/http';
 import { startProviderSim, text, toolCall, toolCalls } from '../../support/provider-sim';
 
 const sim = await startProviderSim();
