@@ -138,6 +138,31 @@ describe('study cycles through the agent (11 tools)', () => {
     expect((await rest(other)('GET', `/study/cycles/${theirs.id}`)).name).toBe('Theirs');
   });
 
+  it('an archived cycle answers to no name in any case through the tools (nor to its id), while REST still reads it by id', async () => {
+    const u = await signUp(api);
+    const call = rest(u);
+    for (const t of ['Art', 'Music']) await call('POST', '/notebook/pages', { title: t });
+    const art = await call('POST', '/study/cycles', { name: 'Art', days: { monday: { minutes: 30 } }, subjects: [{ pageId: 'Art', importance: 3, mastery: 2 }] });
+    const music = await call('POST', '/study/cycles', { name: 'Music', days: { monday: { minutes: 30 } }, subjects: [{ pageId: 'Music', importance: 3, mastery: 2 }] });
+    const archived = await call('POST', `/study/cycles/${art.id}/archive`);
+    const res = await turn(
+      u,
+      'show me art, then delete it',
+      toolCalls([
+        { name: 'getStudyCycle', args: { cycle: 'Art' } },
+        { name: 'editStudyBlock', args: { cycle: 'ART', n: 1, mode: 'GOAL' } },
+        { name: 'deleteStudyCycle', args: { cycle: 'art' } },
+        { name: 'getStudyCycle', args: { cycle: art.id } },
+      ]),
+      text(['There is no active cycle called Art.']),
+    );
+    const refusals = toolResults();
+    expect(refusals).toHaveLength(4);
+    for (const r of refusals) expect(r).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: expect.stringMatching(/No active study cycle/), cycles: [{ id: music.id, name: 'Music' }] } });
+    expect(finished(res.events).every(([, ok]) => ok === false)).toBe(true);
+    expect(await call('GET', `/study/cycles/${art.id}`)).toEqual(archived);
+  });
+
   it('deleteStudySession takes the minutes off the running lap; deleteStudyCycle removes the cycle', async () => {
     const u = await signUp(api);
     const call = rest(u);

@@ -160,14 +160,14 @@ describe('editing a cycle and its blocks', () => {
 });
 
 describe('archive and delete', () => {
-  it('an archived cycle leaves the list and stops answering by id or name; a deleted one is gone with its sessions', async () => {
+  it('an archived cycle leaves the list and stops answering by name; a deleted one is gone with its sessions', async () => {
     const { s } = await studentWithTopics(api, ['Art', 'Music']);
     const art = await s.ok('POST', '/study/cycles', { name: 'Art', days: { monday: { minutes: 30 } }, subjects: [{ pageId: 'Art', importance: 3, mastery: 2 }] });
     const music = await s.ok('POST', '/study/cycles', { name: 'Music', days: { monday: { minutes: 30 } }, subjects: [{ pageId: 'Music', importance: 3, mastery: 2 }] });
     const archived = await s.ok('POST', `/study/cycles/${art.id}/archive`, undefined, 200);
     expect(archived).toMatchObject({ id: art.id, status: 'ARCHIVED', archivedAt: expect.any(String) });
     expect((await s.ok('GET', '/study/cycles')).items.map((c: any) => c.id)).toEqual([music.id]);
-    const gone = await s.call('GET', `/study/cycles/${art.id}`);
+    const gone = await s.call('GET', '/study/cycles/art');
     expect(gone.status).toBe(404);
     expect(gone.body.error).toMatchObject({ code: 'NOT_FOUND', cycles: [{ id: music.id, name: 'Music' }] });
     expect((await s.ok('GET', '/study/cycles/music')).id).toBe(music.id);
@@ -178,5 +178,49 @@ describe('archive and delete', () => {
     expect((await s.call('GET', `/study/cycles/${music.id}`)).status).toBe(404);
     expect((await s.ok('GET', '/study/sessions')).items).toEqual([]);
     expect((await s.call('DELETE', `/study/sessions/${session.id}`)).status).toBe(404);
+  });
+
+  it('an archived cycle is read by its id (status ARCHIVED, as it was) and deleted by it with its sessions; then its id is 404', async () => {
+    const { s } = await studentWithTopics(api, ['Art']);
+    const art = await s.ok('POST', '/study/cycles', { name: 'Art', days: { monday: { minutes: 30 } }, subjects: [{ pageId: 'Art', importance: 3, mastery: 2 }] });
+    const session = await s.ok('POST', '/study/sessions', { pageId: 'Art', minutes: 20 });
+    const archived = await s.ok('POST', `/study/cycles/${art.id}/archive`, undefined, 200);
+    const read = await s.ok('GET', `/study/cycles/${art.id}`);
+    expect(read).toEqual(archived);
+    expect(read).toMatchObject({ id: art.id, name: 'Art', status: 'ARCHIVED', lap: { creditedMinutes: 20 } });
+
+    const del = await s.call('DELETE', `/study/cycles/${art.id}`);
+    expect(del.status).toBe(204);
+    const after = await s.call('GET', `/study/cycles/${art.id}`);
+    expect(after.status).toBe(404);
+    expect(after.body.error).toMatchObject({ code: 'NOT_FOUND', cycles: [] });
+    expect((await s.call('DELETE', `/study/cycles/${art.id}`)).status).toBe(404);
+    expect((await s.call('DELETE', `/study/sessions/${session.id}`)).status).toBe(404);
+    // Its name is free for a new active cycle, which the name then reaches.
+    const again = await s.ok('POST', '/study/cycles', { name: 'Art', days: { monday: { minutes: 30 } }, subjects: [{ pageId: 'Art', importance: 3, mastery: 2 }] });
+    expect((await s.ok('GET', '/study/cycles/ART')).id).toBe(again.id);
+  });
+
+  it('an archived cycle refuses every change by id with 409 CONFLICT naming it (edit, block edit, archive again), never a 500, and stays as it was', async () => {
+    const { s } = await studentWithTopics(api, ['Art']);
+    const art = await s.ok('POST', '/study/cycles', { name: 'Art', days: { monday: { minutes: 30 } }, subjects: [{ pageId: 'Art', importance: 3, mastery: 2 }] });
+    const archived = await s.ok('POST', `/study/cycles/${art.id}/archive`, undefined, 200);
+    const changes: [string, string, unknown?][] = [
+      ['PATCH', `/study/cycles/${art.id}`, { name: 'Art again', days: { tuesday: { minutes: 45 } } }],
+      ['PATCH', `/study/cycles/${art.id}/blocks/1`, { mode: 'GOAL' }],
+      ['POST', `/study/cycles/${art.id}/archive`],
+    ];
+    for (const [method, path, body] of changes) {
+      const res = await s.call(method, path, body);
+      expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(409);
+      expect(res.body.error).toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringMatching(/"Art" .* archived .*Delete it/),
+        cycle: { id: art.id, name: 'Art', status: 'ARCHIVED', archivedAt: archived.archivedAt },
+      });
+    }
+    // Bad input is still a 400 listing the field, whatever the cycle.
+    expect((await s.call('PATCH', `/study/cycles/${art.id}/blocks/1`, { mode: 'SOMETIMES' })).status).toBe(400);
+    expect(await s.ok('GET', `/study/cycles/${art.id}`)).toEqual(archived);
   });
 });

@@ -18,15 +18,20 @@ describe('study cycles never reach another user', async () => {
   const theirs = await page(intruder, 'Intruder topic');
   const cycle = await owner.ok('POST', '/study/cycles', { name: 'Owner cycle', days: { sunday: { minutes: 60 } }, subjects: [{ pageId: topic.id, importance: 3, mastery: 2 }] });
   const session = await owner.ok('POST', '/study/sessions', { pageId: topic.id, minutes: 20 });
+  // An archived cycle is reachable by id on REST (CONTRACT), but only in its owner's partition.
+  const oldTopic = await page(owner, 'Owner old topic');
+  const archived = await owner.ok('POST', '/study/cycles', { name: 'Owner archived', days: { sunday: { minutes: 30 } }, subjects: [{ pageId: oldTopic.id, importance: 3, mastery: 2 }] });
+  await owner.ok('POST', `/study/cycles/${archived.id}/archive`, undefined, 200);
   const own = await intruder.ok('POST', '/study/cycles', { name: 'Intruder cycle', days: { sunday: { minutes: 60 } }, subjects: [{ pageId: theirs.id, importance: 3, mastery: 2 }] });
   const before = await partition(api, owner.id);
   const revealsNothing = (out: unknown, asked: string) => {
     const text = JSON.stringify(out);
-    for (const secret of [cycle.id, session.id, topic.id, 'Owner cycle', 'Owner topic']) if (!asked.includes(secret)) expect(text).not.toContain(secret);
+    for (const secret of [cycle.id, session.id, topic.id, 'Owner cycle', 'Owner topic', archived.id, oldTopic.id, 'Owner archived']) if (!asked.includes(secret)) expect(text).not.toContain(secret);
   };
   const onlyMine = (error: { cycles?: { id: string }[] }) => error.cycles && expect(error.cycles).toEqual([{ id: own.id, name: 'Intruder cycle' }]);
 
   const c = `/study/cycles/${cycle.id}`;
+  const a = `/study/cycles/${archived.id}`;
   const pomodoro = { type: 'POMODORO', minutes: 25, startedAt: `${TODAY}T10:00:00Z`, endedAt: `${TODAY}T10:25:00Z`, pageId: topic.id };
   const routes: [string, string, unknown?][] = [
     ['GET', c],
@@ -35,6 +40,11 @@ describe('study cycles never reach another user', async () => {
     ['PATCH', `${c}/blocks/1`, { mode: 'GOAL' }],
     ['POST', `${c}/archive`],
     ['GET', `/study/cycles/${encodeURIComponent('Owner cycle')}`],
+    ['GET', a],
+    ['DELETE', a],
+    ['PATCH', a, { name: 'Taken' }],
+    ['PATCH', `${a}/blocks/1`, { mode: 'GOAL' }],
+    ['POST', `${a}/archive`],
     ['DELETE', `/study/sessions/${session.id}`],
     ['POST', '/study/sessions', { pageId: topic.id, minutes: 30 }],
     ['POST', '/study/cycles', { name: 'Sneaky', days: { monday: { minutes: 30 } }, subjects: [{ pageId: topic.id, importance: 3, mastery: 2 }] }],
@@ -55,6 +65,8 @@ describe('study cycles never reach another user', async () => {
     ['editStudyBlock', { cycle: cycle.id, n: 1, mode: 'GOAL' }],
     ['archiveStudyCycle', { cycle: cycle.id }],
     ['deleteStudyCycle', { cycle: cycle.id }],
+    ['getStudyCycle', { cycle: archived.id }],
+    ['deleteStudyCycle', { cycle: archived.id }],
     ['deleteStudySession', { id: session.id }],
     ['logStudySession', { pageId: topic.id, minutes: 30 }],
     ['createStudyCycle', { name: 'Sneaky', days: { monday: { minutes: 30 } }, subjects: [{ pageId: topic.id, importance: 3, mastery: 2 }] }],

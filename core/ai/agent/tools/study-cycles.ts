@@ -1,5 +1,5 @@
-import { archiveCycle, deleteCycle, editBlock } from '../../../study/manage';
-import { createCycle, editCycle, getCycle, listCycles } from '../../../study/service';
+import { archiveActiveCycle, deleteActiveCycle, editActiveBlock } from '../../../study/manage';
+import { createCycle, editActiveCycle, getActiveCycle, listCycles } from '../../../study/service';
 import { deleteSession, listSessions, logSession } from '../../../study/sessions';
 import { studyToday } from '../../../study/today-service';
 import { commandTool } from './define';
@@ -19,12 +19,14 @@ const PAGE = 'Pages are named by id or exact title (listStudyTopics); on AMBIGUO
  * studyCycles). Each is the screens' own command, so the planner, the no-overlap rule and
  * the credit walk are the same. No tool writes or lists timer cycles: a pomodoro is recorded
  * by the client when one really ran out. getStudyToday pins NEXT concepts yet reports no
- * domain: nothing a screen shows changes when it does.
+ * domain: nothing a screen shows changes when it does. The cycle tools take the commands'
+ * ACTIVE reach: an archived cycle answers to neither its name nor its id here (seeds), while
+ * the REST routes read and delete it by id (core/study/naming.ts `CycleReach`).
  */
 export const studyCycleTools = [
   commandTool('getStudyToday', 'read', [], "Today's study per active cycle: the blocks that fill what is left of today's minutes, from where the lap is (each with its number, subject page, minutes, mode and concept).", studyToday),
   commandTool('listStudyCycles', 'read', [], 'The active study cycles, each with its week, subjects, queue of numbered blocks and lap (number, credited and total minutes).', listCycles),
-  commandTool('getStudyCycle', 'read', [], `One study cycle in full: the week, the subjects with their weights and weekly minutes, every block with its number. Read it before editing a cycle or a block. ${CYCLE}`, getCycle),
+  commandTool('getStudyCycle', 'read', [], `One study cycle in full: the week, the subjects with their weights and weekly minutes, every block with its number. Read it before editing a cycle or a block. ${CYCLE}`, getActiveCycle),
   commandTool('listStudySessions', 'read', [], 'Study sessions logged by hand over the last 1–31 days (default 7), newest first, with their ids and the cycle each credited.', listSessions),
   commandTool(
     'createStudyCycle',
@@ -39,7 +41,7 @@ export const studyCycleTools = [
     'write',
     ['studyCycles'],
     `Change a study cycle: send only what changes. Days sent replace those days only; a day sent without minutes or start keeps the old one; start "none" removes a start time; 0 minutes makes a rest day. Subjects, when sent, are the WHOLE new list. The queue is planned again and the lap keeps its credit. ${CYCLE} ${PAGE}`,
-    editCycle,
+    editActiveCycle,
     { approval: editReplacesSubjects, summary: editCycleSummary },
   ),
   commandTool(
@@ -47,7 +49,7 @@ export const studyCycleTools = [
     'write',
     ['studyCycles'],
     `Change one block, named by its number in the queue (getStudyCycle): send only mode and/or concept. A concept (a page inside the block's subject, or NEXT for what its roadmap says next) makes it GOAL; TIME with a concept is refused. ${CYCLE}`,
-    editBlock,
+    editActiveBlock,
     { approval: 'never' },
   ),
   commandTool(
@@ -55,7 +57,7 @@ export const studyCycleTools = [
     'write',
     ['studyCycles'],
     `Archive a study cycle: it stops being active and its pages may join another cycle; its history is kept. Confirm first. ${CYCLE}`,
-    archiveCycle,
+    archiveActiveCycle,
     // No tool or screen makes an archived cycle active again.
     { approval: 'always', summary: archiveCycleSummary },
   ),
@@ -64,7 +66,7 @@ export const studyCycleTools = [
     'write',
     ['studyCycles'],
     `Delete a study cycle with its logged sessions, for good. Confirm the cycle's name with the person first, and offer archiving instead if they may want the history. ${CYCLE}`,
-    deleteCycle,
+    deleteActiveCycle,
     { approval: 'always', summary: deleteCycleSummary },
   ),
   commandTool(
