@@ -2,6 +2,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { generateText, Output } from 'ai';
 import type { Log } from '../../log';
 import { CHAIN_CALL, outputLimits, servedBy } from '../chain';
+import { jsonAnswerModel } from '../json-answer';
 import { inventedNumber, NarrativeOutput, sanitizeLines, UNAVAILABLE, type Narrative } from './narrative';
 
 /**
@@ -30,7 +31,8 @@ export interface NarratorResult {
 export async function narrate(model: LanguageModelV3, log: Log, factsForModel: unknown, language: string): Promise<NarratorResult> {
   try {
     const result = await generateText({
-      model,
+      // No retry here (B6), so a fenced answer lost the day's prose: read it as the tutor does.
+      model: jsonAnswerModel(model),
       ...CHAIN_CALL,
       ...outputLimits('narrator'),
       system: NARRATOR_SYSTEM,

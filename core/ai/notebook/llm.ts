@@ -1,8 +1,9 @@
-import { extractJsonMiddleware, generateText, NoObjectGeneratedError, Output, wrapLanguageModel } from 'ai';
+import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { aiUnavailable, CHAIN_CALL, isChainExhausted, outputLimits, withBudget, type CallBudget } from '../chain';
+import { jsonAnswerModel } from '../json-answer';
 import { retryFits } from './budget';
 import type { NotebookTask } from './metrics';
 import { JSON_ONLY_WARNING, TUTOR_SYSTEM } from './prompts';
@@ -41,13 +42,13 @@ export function studyUnavailable(err?: unknown): AppError {
  * the prompt holds the whole context). A malformed answer — bad JSON, the wrong shape, or one
  * the hostile-output rules discard — gets ONE retry with a JSON-only warning, and only while
  * 20 s of the budget remain; then AI_UNAVAILABLE. So does a chain that cannot answer (it has
- * already tried every link). Code fences around the JSON are stripped, not retried: a retry
- * costs the person seconds and the free tier a request.
+ * already tried every link). JSON in code fences or prose is read, not retried (json-answer.ts):
+ * a retry costs the person seconds and the free tier a request.
  */
 export async function notebookLlm<O, R>(ctx: Ctx, tutor: Tutor, call: StudyCall<O, R>): Promise<R> {
   const { log } = ctx.deps;
   const started = tutor.now();
-  const model = wrapLanguageModel({ model: withBudget(tutor.model, call.budget), middleware: extractJsonMiddleware() });
+  const model = jsonAnswerModel(withBudget(tutor.model, call.budget));
   const outcome = (o: 'ok' | 'malformed' | 'unavailable') => tutor.metrics.record({ metric: 'NotebookAiCall', task: call.task, outcome: o });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

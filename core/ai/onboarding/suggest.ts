@@ -5,6 +5,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { parse } from '../../util/fn';
 import { aiUnavailable, CHAIN_CALL, isChainExhausted, outputLimits, withBudget } from '../chain';
+import { jsonAnswerModel } from '../json-answer';
 import { buildPrompt, JSON_ONLY_WARNING, ONBOARDING_SYSTEM } from './prompt';
 import { sanitizeCategories, sanitizeGoals, sanitizeHabitsTasks } from './sanitize-lists';
 import { sanitizeRoutine } from './sanitize-routine';
@@ -22,8 +23,9 @@ export function isStep(s: string): s is Step {
 }
 
 /**
- * One step's suggestions. A malformed answer (bad JSON, wrong shape, code fences) gets ONE
- * retry with a JSON-only warning appended (O3); a second one, or a chain that cannot answer,
+ * One step's suggestions. A malformed answer (not JSON, or the wrong shape) gets ONE retry with
+ * a JSON-only warning appended (O3); JSON in code fences or prose is read as the tutor reads it
+ * (json-answer.ts), not retried. A second malformed answer, or a chain that cannot answer,
  * is a clean AI_UNAVAILABLE. What comes back is sanitised before anyone sees it (O2).
  * Both attempts share one time budget (config `chain.sync`), so the route answers, 200 or
  * 503, before API Gateway's 30 s cuts it, and a slow first link leaves the next one its turn.
@@ -32,7 +34,7 @@ export async function suggest(ctx: Ctx, model: LanguageModelV3, step: string, ra
   if (!isStep(step)) throw AppError.validation([{ path: 'step', message: `Must be one of ${STEPS.join(', ')}` }]);
   const input = parse(SuggestInput, raw);
   const prompt = buildPrompt(step, input);
-  const budgeted = withBudget(model, ctx.deps.config.chain.sync);
+  const budgeted = jsonAnswerModel(withBudget(model, ctx.deps.config.chain.sync));
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const result = await generateText({

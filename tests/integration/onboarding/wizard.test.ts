@@ -35,9 +35,19 @@ describe('suggestions (O1–O3)', () => {
     expect(JSON.stringify(sim.requests('mistral')[1]!.body)).toContain('Return ONLY valid JSON');
   });
 
-  it('treats JSON in code fences and a wrong shape as malformed: twice → 503 AI_UNAVAILABLE', async () => {
+  // Issue #29: the wizard once refused what the tutor accepted; both read answers through core/ai/json-answer.ts.
+  it('reads JSON in a ```json fence with prose around it, as the tutor does: 200, no retry', async () => {
     const u = await signUp(api);
-    sim.script('mistral', rawText('```json\n' + JSON.stringify(goodHabits) + '\n```'), json({ habits: 'none' }));
+    sim.script('mistral', rawText('Here you go:\n```json\n' + JSON.stringify(goodHabits) + '\n```'));
+    const res = await api.request('POST', '/ai/onboarding/habits-tasks', { token: u.accessToken, body: story });
+    expect(res.status).toBe(200);
+    expect(res.body.habits).toEqual([{ name: 'Sleep by 23:00', category: 'Health', description: '', importance: 5, difficulty: 2 }]);
+    expect(sim.requestCount('mistral')).toBe(1);
+  });
+
+  it('treats prose and a wrong shape as malformed: twice → 503 AI_UNAVAILABLE', async () => {
+    const u = await signUp(api);
+    sim.script('mistral', rawText('Sure! Here are some habits: sleep more'), json({ habits: 'none' }));
     const res = await api.request('POST', '/ai/onboarding/habits-tasks', { token: u.accessToken, body: story });
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('AI_UNAVAILABLE');
