@@ -26,6 +26,11 @@ export const Pages = bindEntity(
           /** When the page first reached DONE and paid its XP: it never pays again. */
           donePaidAt: { type: 'string' },
           /**
+           * When a quiz on the page was first passed and paid (DOMAIN-FACTS: "a first quiz pass
+           * 20"): the page's quizzes pay once between them, or a new quiz a minute would farm XP.
+           */
+          quizPaidAt: { type: 'string' },
+          /**
            * Bumped by every write to the page AND by every write that adds content under it
            * (a block, a card, a board change, a child, a link from another board): a delete that
            * swept the content conditions on the version it read, so nothing added meanwhile is
@@ -82,6 +87,7 @@ export interface PageRow {
   manualStatus?: PageStatus;
   boardStatus: PageStatus;
   donePaidAt?: string;
+  quizPaidAt?: string;
   version: number;
   createdAt: string;
   updatedAt: string;

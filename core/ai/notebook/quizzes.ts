@@ -1,11 +1,12 @@
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { resolvePage } from '../../notebook/naming';
+import { Pages } from '../../notebook/entity';
 import { bumpPage } from '../../notebook/store';
 import { command } from '../../util/fn';
 import { newId } from '../../util/ids';
 import { ownerToday } from '../../configuration/today';
-import { CONSISTENT, retryOnConflict, transact } from '../../util/tx';
+import { CONSISTENT, retryOnConflict, transact, type TxItem } from '../../util/tx';
 import { payoutItems, userAccount } from '../../xp/payout';
 import { Quizzes, type QuizRow } from './quiz-entity';
 import { QUIZ_PASS_XP, scoreQuiz, type QuizQuestion } from './quiz-rules';
@@ -61,16 +62,18 @@ export interface QuizResult {
   total: number;
   percent: number;
   passed: boolean;
-  /** XP this attempt paid: 20 for the quiz's first pass, else 0. */
+  /** XP this attempt paid: 20 for the first pass of a quiz on its page, else 0. */
   xp: number;
   results: { chosen: number; answerIndex: number; correct: boolean; explanation: string }[];
 }
 
 /**
- * Score an attempt (pass at 70 %). The first pass pays 20 XP, once: one transaction writes the
- * attempt at the version read, stamps `passedAt` and pays. Of concurrent passing attempts one
- * commits; the others fail the version condition, re-read, find the quiz passed, and are
- * recorded without XP — so a quiz pays exactly once however many land together.
+ * Score an attempt (pass at 70 %). A page's first passed quiz pays 20 XP, once: one
+ * transaction writes the attempt at the version read, stamps the quiz's `passedAt`, stamps the
+ * page's `quizPaidAt` (on condition it has none) and pays. Of concurrent passing attempts one
+ * commits; the others fail a condition, re-read, find the quiz or the page paid, and are
+ * recorded without XP — so neither answering one quiz again nor asking for new quizzes on the
+ * same page pays twice, however many land together.
  */
 export const answerQuiz = command(AnswerQuizInput, (ctx: Ctx, { id, answers }): Promise<QuizResult> =>
   retryOnConflict(async () => {
@@ -79,14 +82,22 @@ export const answerQuiz = command(AnswerQuizInput, (ctx: Ctx, { id, answers }): 
       throw AppError.validation([{ path: 'answers', message: `Send one answer for each of the ${row.questions.length} questions` }]);
     }
     const score = scoreQuiz(row.questions, answers);
-    const pays = score.passed && !row.passedAt;
+    const firstPass = score.passed && !row.passedAt;
+    const page = firstPass ? (await Pages(ctx.deps.db).get({ userId: ctx.actor.userId, pageId: row.pageId }).go(CONSISTENT)).data : null;
+    const pays = firstPass && page !== null && !page.quizPaidAt;
     const now = ctx.deps.clock.now().toISOString();
     const update = Quizzes(ctx.deps.db)
       .patch({ userId: ctx.actor.userId, quizId: id })
-      .set({ lastPercent: score.percent, bestPercent: Math.max(row.bestPercent ?? 0, score.percent), updatedAt: now, ...(pays ? { passedAt: now } : {}) })
+      .set({ lastPercent: score.percent, bestPercent: Math.max(row.bestPercent ?? 0, score.percent), updatedAt: now, ...(firstPass ? { passedAt: now } : {}) })
       .add({ attempts: 1, version: 1 })
       .where((a, op) => op.eq(a.version, row.version));
-    const payout = pays ? payoutItems(ctx, [await userAccount(ctx)], await ownerToday(ctx), QUIZ_PASS_XP) : [];
+    // The page's stamp is its own condition (patch: the page still exists; and none yet), not
+    // its version: a quiz's pay must not collide with edits to the page's content.
+    const pageStamp = Pages(ctx.deps.db)
+      .patch({ userId: ctx.actor.userId, pageId: row.pageId })
+      .set({ quizPaidAt: now })
+      .where((a, op) => op.notExists(a.quizPaidAt));
+    const payout: TxItem[] = pays ? [{ Update: pageStamp.params() as TxItem['Update'] }, ...payoutItems(ctx, [await userAccount(ctx)], await ownerToday(ctx), QUIZ_PASS_XP)] : [];
     await transact(ctx.deps.db, [{ Update: update.params() }, ...payout]);
     const results = row.questions.map((q, i) => ({ chosen: answers[i]!, answerIndex: q.answerIndex, correct: answers[i] === q.answerIndex, explanation: q.explanation ?? '' }));
     return { quizId: id, ...score, xp: pays ? QUIZ_PASS_XP : 0, results };

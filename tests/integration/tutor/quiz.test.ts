@@ -76,6 +76,32 @@ describe('quizzes (GROUNDED, 8 questions × 4 options, pass at 70 %)', () => {
     expect((await s.ok('GET', `/notebook/quizzes/${q.id}`)).attempts).toBe(6);
   });
 
+  it('cannot be farmed with new quizzes: a page\'s quizzes pay once between them, another page pays its own', async () => {
+    const { s, p } = await studied();
+    const fresh = async (pageId: string) => (await s.ok('POST', `/notebook/pages/${pageId}/outputs`, { kind: 'QUIZ' }, 201)).quiz;
+    sim.script('mistral', quiz(), quiz(), quiz());
+    const [q1, q2] = [await fresh(p.id), await fresh(p.id)];
+    expect((await s.ok('POST', `/notebook/quizzes/${q1.id}/answers`, { answers: right }, 200)).xp).toBe(QUIZ_PASS_XP);
+    const again = await s.ok('POST', `/notebook/quizzes/${q2.id}/answers`, { answers: right }, 200);
+    expect(again).toMatchObject({ passed: true, xp: 0 });
+    expect(await s.ok('GET', `/notebook/quizzes/${q2.id}`)).toMatchObject({ passed: true, attempts: 1 });
+    const other = await page(s, 'The nucleus');
+    await s.ok('POST', `/notebook/pages/${other.id}/notes`, { text: 'The nucleus holds the DNA.' });
+    const q3 = await fresh(other.id);
+    expect((await s.ok('POST', `/notebook/quizzes/${q3.id}/answers`, { answers: right }, 200)).xp).toBe(QUIZ_PASS_XP);
+    expect((await getUserXp(s.ctx)).xp).toBe(2 * QUIZ_PASS_XP);
+  });
+
+  it('two quizzes of one page passed at once pay once', async () => {
+    const { s, p } = await studied();
+    sim.script('mistral', quiz(), quiz(), quiz());
+    const qs = [];
+    for (let i = 0; i < 3; i++) qs.push((await s.ok('POST', `/notebook/pages/${p.id}/outputs`, { kind: 'QUIZ' }, 201)).quiz);
+    const results = await Promise.all(qs.map((q) => s.ok('POST', `/notebook/quizzes/${q.id}/answers`, { answers: right }, 200)));
+    expect(results.map((r) => r.xp).sort()).toEqual([0, 0, 20]);
+    expect((await getUserXp(s.ctx)).xp).toBe(20);
+  });
+
   it('discards a quiz whose answer index is out of range, or whose options are not exactly 4: never stored', async () => {
     const { s, p } = await studied();
     sim.script('mistral', quiz(8, (i) => (i === 5 ? { answerIndex: 4 } : {})), quiz(8, (i) => (i === 2 ? { options: ['a', 'b', 'c'] } : {})));
