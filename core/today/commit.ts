@@ -5,7 +5,6 @@
  */
 import { closedDayOutcomes, repairItems } from '../constance/repair';
 import type { EntryStatus } from '../constance/outcome';
-import { walkStreak } from '../constance/walk';
 import type { Ctx } from '../context';
 import { Snapshots } from '../dayclose/entity';
 import { summaryPut } from '../dayclose/summary';
@@ -13,9 +12,9 @@ import { StaleRead, transact, type TxItem } from '../util/tx';
 import type { XpDecayStrategy } from '../xp/late';
 import type { Day } from './day';
 import { Checks, type CheckRow } from './entity';
+import { xpIfChecked } from './entry-xp';
 import { checkRow } from './rows';
 import { accountsFor, moveXp } from './pay';
-import { xpIfChecked } from './view';
 
 export interface Clockwork {
   today: string;
@@ -50,13 +49,11 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
   }
   const base = { ...key, routineId: entry.routineId, kind: entry.kind, refId: entry.refId, ledgerDay: t.today, daysLate: t.daysLate, oneTimeTask: entry.oneTimeTask, at: ctx.deps.clock.now().toISOString() };
   if (next === 'CHECKED') {
-    // The streak BEFORE today's check (DOMAIN-FACTS); late checks pay without a bonus. Read
-    // beside the accounts: neither waits on the other.
-    const [streak, { accounts, paid }] = await Promise.all([
-      entry.oneTimeTask || t.daysLate > 0 ? 0 : walkStreak(ctx, { type: entry.kind, id: entry.refId }, t.today, null).then((w) => w.current),
-      accountsFor(ctx, entry, 1),
-    ]);
-    const amount = xpIfChecked(entry, t.daysLate, t.strategy, streak);
+    // Exactly what the day read showed on this entry (issue #29): the same rule on the same
+    // streak. A walk of the outcome rows here disagreed with it before the day close had
+    // written yesterday's row, and the person is paid what they were told.
+    const { accounts, paid } = await accountsFor(ctx, entry, 1);
+    const amount = xpIfChecked(entry, t.daysLate, t.strategy);
     items.push(...moveXp(ctx, accounts, t.today, amount));
     moved = amount;
     row = { ...base, status: 'CHECKED', xp: amount, paidRoutine: paid.routine, paidHabit: paid.habit, paidCategoryIds: paid.categoryIds };

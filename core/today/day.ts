@@ -13,6 +13,7 @@ import { loadSchedules, routineOn } from '../schedule/store';
 import type { ScheduleSet } from '../schedule/entity';
 import { weekdayOf } from '../schedule/weekdays';
 import { CONSISTENT } from '../util/tx';
+import { streakBeforeToday } from './entry-xp';
 import { dayChecks, liveItems, type LiveItem } from './rows';
 
 export { dayChecks };
@@ -36,7 +37,7 @@ export interface DayEntry {
   status: EntryStatus;
   /** XP paid by its check (0 while open or skipped). */
   xp: number;
-  /** Open days: the item's stored streak, for what a check would pay now. */
+  /** Open days: the item's streak before today's check, for what a check pays (entry-xp.ts). */
   streak?: number;
 }
 
@@ -64,6 +65,8 @@ export async function openDay(ctx: Ctx, day: string, pre: DayPrefetch = prefetch
   const [items, checks, onSchedule] = await Promise.all([pre.items, dayChecks(ctx, day), scheduled]);
   const checkedIn = [...checks.values()][0]?.routineId;
   const routine = onSchedule ?? (checkedIn ? await findRoutine(ctx, checkedIn) : undefined);
+  // Items checked today (on any of their entries): their stored streak already counts today.
+  const doneToday = new Set([...checks.values()].filter((c) => c.status === 'CHECKED').map((c) => c.refId));
   const entry = (routineId: string, s: SectionRow, e: EntryRow): DayEntry[] => {
     const item = items.get(e.refId);
     if (!item) return [];
@@ -87,7 +90,7 @@ export async function openDay(ctx: Ctx, day: string, pre: DayPrefetch = prefetch
         endTime: e.endTime,
         status: check?.status ?? 'OPEN',
         xp: check?.status === 'CHECKED' ? check.xp : 0,
-        streak: item.oneTimeTask ? 0 : (item.currentStreak ?? 0),
+        streak: item.oneTimeTask ? 0 : streakBeforeToday(item.currentStreak ?? 0, doneToday.has(e.refId)),
       },
     ];
   };

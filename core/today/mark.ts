@@ -47,9 +47,9 @@ async function refuse(ctx: Ctx, d: Day, groupId: string, today: string): Promise
 /**
  * The round trips of a check on today after auth and the rate bucket
  * (tests/integration/scale/round-trips.test.ts): the configuration with the day-independent
- * reads; the snapshot, the day's checks, the routine and the entry's check row; what the
- * payout needs (the streak walk, the accounts); the transaction; then the streaks' reads and
- * writes. Each wave sends everything that no longer waits on an answer.
+ * reads; the snapshot, the day's checks, the routine and the entry's check row; the accounts
+ * the payout moves (the streak came with the day); the transaction; then the streaks' reads
+ * and writes. Each wave sends everything that no longer waits on an answer.
  */
 export async function mark(ctx: Ctx, input: { groupId: string; date?: string | undefined }, transition: Transition, noop: (current: EntryStatus) => string): Promise<MarkResult> {
   let pre = input.date ? undefined : prefetchDay(ctx);

@@ -1,8 +1,8 @@
 import type { EntryStatus } from '../constance/outcome';
 import type { ItemKind, RoutineType } from '../routine/entity';
-import { checkXp } from '../xp/check';
-import { lateCheckXp, type XpDecayStrategy } from '../xp/late';
+import type { XpDecayStrategy } from '../xp/late';
 import type { Day, DayEntry } from './day';
+import { xpIfChecked } from './entry-xp';
 
 export interface TodayEntry {
   /** The entry's id: what check, skip and micro-tasks take (also called the entry id). */
@@ -15,7 +15,7 @@ export interface TodayEntry {
   startTime: string | null;
   endTime: string | null;
   status: 'open' | 'checked' | 'skipped';
-  /** Checked: what it paid. Open or skipped: what checking it now would pay. */
+  /** Checked: what it paid. Open or skipped: what checking it now pays (entry-xp.ts, as the check does). */
   xp: number;
 }
 
@@ -25,14 +25,6 @@ export interface TodayView {
   routine: { id: string; name: string; type: RoutineType } | null;
   entries: TodayEntry[];
   summary: { total: number; checked: number; skipped: number; open: number };
-}
-
-/** What checking this entry now pays: the rule in check.ts/late.ts, never an estimate made elsewhere. */
-export function xpIfChecked(e: DayEntry, daysLate: number, strategy: XpDecayStrategy, streak = e.streak ?? 0): number {
-  // DOMAIN-FACTS: a task with no category earns nothing.
-  if (e.kind === 'task' && e.categoryIds.length === 0) return 0;
-  const s = e.oneTimeTask ? 0 : streak;
-  return daysLate === 0 ? checkXp({ difficulty: e.difficulty, importance: e.importance, streak: s }) : lateCheckXp({ ...e, daysLate, strategy, streak: s });
 }
 
 const lower = (s: EntryStatus) => s.toLowerCase() as TodayEntry['status'];
