@@ -58,8 +58,10 @@ describe.each([
   });
 });
 
+// The first-byte limits here are real timers: wide enough that a loaded machine's loopback
+// answer (gemini's, the first chunk) lands well inside them, so only the scripted stall trips one.
 test('a stall before the first byte hits the first-byte timeout and fails over like any error', async () => {
-  const chain = testChain({ sim, table, order: ['mistral', 'gemini'], env: { AI_FIRST_BYTE_TIMEOUT_MS: '150' } });
+  const chain = testChain({ sim, table, order: ['mistral', 'gemini'], env: { AI_FIRST_BYTE_TIMEOUT_MS: '1500' } });
   sim.script('mistral', stall()).script('gemini', text('after the stall'));
   const { text: out, errors } = await drain(stream(chain.model).fullStream);
 
@@ -69,8 +71,9 @@ test('a stall before the first byte hits the first-byte timeout and fails over l
 });
 
 test('once output began, slow chunks are not a first-byte timeout', async () => {
-  const chain = testChain({ sim, table, order: ['mistral', 'gemini'], env: { AI_FIRST_BYTE_TIMEOUT_MS: '150' } });
-  sim.script('mistral', delayed(text(['slow ', 'but ', 'steady']), { betweenChunksMs: 400 }));
+  const chain = testChain({ sim, table, order: ['mistral', 'gemini'], env: { AI_FIRST_BYTE_TIMEOUT_MS: '1000' } });
+  // Each gap is longer than the first-byte limit: only the first chunk is held to it.
+  sim.script('mistral', delayed(text(['slow ', 'but ', 'steady']), { betweenChunksMs: 1500 }));
   const { text: out, errors, thrown } = await drain(stream(chain.model).fullStream);
 
   expect({ out, errors, thrown }).toEqual({ out: 'slow but steady', errors: [], thrown: undefined });

@@ -14,7 +14,7 @@ const sim = await startProviderSim();
 afterAll(() => sim.close());
 beforeEach(() => sim.reset());
 const chain = testChain({ sim, table: await freshTable(), order: ['mistral', 'gemini'] });
-const api = testApi(testDeps({ AI_SYNC_LINK_MS: '800', AI_SYNC_TOTAL_MS: '2000' }), { model: () => chain.model });
+const api = testApi(testDeps({ AI_SYNC_LINK_MS: '1500', AI_SYNC_TOTAL_MS: '3500' }), { model: () => chain.model });
 
 const story = { story: 'I want to sleep better', categoryNames: ['Health'] };
 const habits = { habits: [{ name: 'Sleep by 23:00', category: 'Health' }], tasks: [] };
@@ -26,8 +26,8 @@ describe('onboarding under the gateway limit', () => {
     const res = await api.request('POST', '/ai/onboarding/habits-tasks', { token: u.accessToken, body: story });
     expect(res.status).toBe(200);
     expect(res.body.habits[0].name).toBe('Sleep by 23:00');
-    // In order, no stopwatch: mistral was given up at its 800 ms (hung up on before its 5 s
-    // first byte), then gemini answered inside the 2 s total.
+    // In order, no stopwatch: mistral was given up at its 1.5 s (hung up on before its 5 s
+    // first byte), then gemini answered inside the 3.5 s total.
     expect(calls(chain.events).slice(-2)).toEqual(['mistral:TRANSIENT', 'gemini:ok']);
     await waitFor(() => sim.requests('mistral')[0]?.abortedByClient, Boolean, 'the slow link hung up');
     expect(sim.requests('mistral')[0]!.firstChunkAtMs).toBeUndefined();
@@ -41,12 +41,12 @@ describe('onboarding under the gateway limit', () => {
 
   it('answers 503 AI_UNAVAILABLE within its budget when no link answers in time', async () => {
     const fresh = testChain({ sim, table: await freshTable(), order: ['mistral', 'gemini'] });
-    const own = testApi(testDeps({ AI_SYNC_LINK_MS: '800', AI_SYNC_TOTAL_MS: '2000' }), { model: () => fresh.model });
+    const own = testApi(testDeps({ AI_SYNC_LINK_MS: '1500', AI_SYNC_TOTAL_MS: '3500' }), { model: () => fresh.model });
     const u = await signUp(own);
     sim.script('mistral', stall()).script('gemini', stall());
     const res = await own.request('POST', '/ai/onboarding/categories', { token: u.accessToken, body: story });
     // Both links hang forever: only the budget can have ended this call, each link at its
-    // 800 ms (inside the 2 s total), and the answer is our 503, not the gateway's.
+    // 1.5 s (inside the 3.5 s total), and the answer is our 503, not the gateway's.
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('AI_UNAVAILABLE');
     expect(calls(fresh.events)).toEqual(['mistral:TRANSIENT', 'gemini:TRANSIENT']);
