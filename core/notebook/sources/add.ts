@@ -90,21 +90,25 @@ export const startUpload = command(StartUploadInput, async (ctx: Ctx, input) => 
   return { id: row.sourceId, status: row.status, uploadUrl: url, headers, expiresAt: new Date(ctx.deps.clock.now().getTime() + UPLOAD_URL_TTL_S * 1000).toISOString() };
 });
 
-/** POST /notebook/sources/{id}/uploaded → 202: the client says the PUT finished; queue the read. Repeating it is harmless. */
+/**
+ * POST /notebook/sources/{id}/uploaded → 202: the client says the PUT finished; queue the read.
+ * Repeating it is harmless: only the first confirm queues (stamped on condition), so a
+ * double click or a retrying client starts one read, not several racing over one source.
+ */
 export const confirmUpload = command(SourceIdInput, async (ctx: Ctx, { id }) => {
   const row = await loadSource(ctx, id);
   if (row.kind !== 'PDF') throw new AppError('CONFLICT', 'Only an uploaded PDF is confirmed; this source was queued when it was added');
   if (row.status === 'FAILED') throw new AppError('CONFLICT', `This upload failed (${row.reason}); add the PDF again`);
-  if (row.status !== 'PENDING') return { id, status: row.status };
+  if (row.status !== 'PENDING' || row.confirmedAt) return { id, status: row.status };
   const now = ctx.deps.clock.now();
   try {
     await Sources(ctx.deps.db)
       .patch({ userId: ctx.actor.userId, pageId: row.pageId, sourceId: id })
       .set({ confirmedAt: now.toISOString(), deadlineAt: now.getTime() + QUEUED_DEADLINE_MS, updatedAt: now.toISOString() })
-      .where((a, op) => op.eq(a.status, 'PENDING'))
+      .where((a, op) => `${op.eq(a.status, 'PENDING')} AND ${op.notExists(a.confirmedAt)}`)
       .go({ response: 'none' });
   } catch (err) {
-    // A worker (an earlier confirm's) or a delete moved it meanwhile: report where it is now.
+    // Another confirm queued it, or a worker or a delete moved it meanwhile: report where it is now.
     if (!isConditionFailed(err)) throw err;
     return { id, status: (await loadSource(ctx, id)).status };
   }

@@ -10,7 +10,8 @@ export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 /**
  * A notebook source (N5). Keyed under its page (`NBSRC#page#source`) so a page's sources are
  * one Query; the source id carries its page (ids.ts), so `/notebook/sources/{id}` is one
- * GetItem. `deadlineAt` is when a PENDING or READING source is given up on (status.ts).
+ * GetItem. `deadlineAt` is when a PENDING or READING source is given up on (status.ts);
+ * `claimedBy` and `claimUntil` make one read at a time hold it (claim.ts).
  */
 export const Sources = bindEntity(
   (cfg) =>
@@ -38,6 +39,9 @@ export const Sources = bindEntity(
           /** The embedding model its vectors came from; absent = no vectors (embeddings off or failed). */
           vectorModel: { type: 'string' },
           deadlineAt: { type: 'number' },
+          /** The read holding (or, once settled, that settled) the source, and until when it holds it (claim.ts). */
+          claimedBy: { type: 'string' },
+          claimUntil: { type: 'number' },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },
         },
@@ -163,6 +167,8 @@ export interface SourceRow {
   vectorItems?: number;
   vectorModel?: string;
   deadlineAt?: number;
+  claimedBy?: string;
+  claimUntil?: number;
   createdAt: string;
   updatedAt: string;
 }

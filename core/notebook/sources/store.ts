@@ -1,6 +1,6 @@
 import type { Ctx } from '../../context';
 import { deleteKeys } from '../../users/partition';
-import { CONSISTENT } from '../../util/tx';
+import { CONSISTENT, type TxItem } from '../../util/tx';
 import type { Chunk } from './chunk';
 import { Chunks, SourceTexts, Vectors } from './entity';
 
@@ -45,14 +45,23 @@ export function decodeVectors(data: Uint8Array, dims: number): Float32Array[] {
   return out;
 }
 
-/** Write a source's chunks (and vectors) at their fixed keys: a second run overwrites the first. */
-export async function writeChunks(ctx: Ctx, sourceId: string, chunks: Chunk[], vectors?: { model: string; values: number[][] }): Promise<{ chunkItems: number; vectorItems: number }> {
+/**
+ * Write a source's chunks (and vectors) at their fixed keys: a second run overwrites the first.
+ * `write` puts each item; the worker's makes every one conditional on its claim (claim.ts).
+ */
+export async function writeChunks(
+  ctx: Ctx,
+  sourceId: string,
+  chunks: Chunk[],
+  vectors: { model: string; values: number[][] } | undefined,
+  write: (put: TxItem) => Promise<void>,
+): Promise<{ chunkItems: number; vectorItems: number }> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const packed = packChunks(chunks);
   for (let item = 0; item < packed.length; item++) {
     const data = packed[item]!.map((c) => ({ i: c.index, o: c.offset, t: c.text, ...(c.page !== undefined ? { p: c.page } : {}) }));
-    await Chunks(db).put({ userId, sourceId, item, chunks: data }).go({ response: 'none' });
+    await write({ Put: Chunks(db).put({ userId, sourceId, item, chunks: data }).params() });
   }
   let vectorItems = 0;
   if (vectors?.values.length) {
@@ -60,7 +69,7 @@ export async function writeChunks(ctx: Ctx, sourceId: string, chunks: Chunk[], v
     const per = vectorsPerItem(dims);
     for (let first = 0; first < vectors.values.length; first += per, vectorItems++) {
       const data = encodeVectors(vectors.values.slice(first, first + per));
-      await Vectors(db).put({ userId, sourceId, item: vectorItems, model: vectors.model, dims, first, data }).go({ response: 'none' });
+      await write({ Put: Vectors(db).put({ userId, sourceId, item: vectorItems, model: vectors.model, dims, first, data }).params() });
     }
   }
   return { chunkItems: packed.length, vectorItems };
@@ -89,7 +98,8 @@ async function keysBeyond(ctx: Ctx, sourceId: string, keep: Keep): Promise<Key[]
 }
 
 /**
- * After a read is stored: items beyond what it wrote (a longer earlier read, vectors of a run
+ * After a read is stored (its READY written under its claim, after which no read can write
+ * again — READY is never claimed): items beyond what it wrote (a longer earlier read, vectors of a run
  * that had them) and the text it was read from go.
  */
 export async function trimChunks(ctx: Ctx, sourceId: string, wrote: { chunkItems: number; vectorItems: number }): Promise<void> {
