@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
-import type { ToolContext } from '../../../core/ai/agent/tools/registry';
+import { isDataPolicy, type ToolContext } from '../../../core/ai/agent/tools/registry';
 import { SUMMARY_MAX } from '../../../core/ai/agent/tools/summary-text';
 import type { Ctx } from '../../../core/context';
 import { AppError, type ErrorCode } from '../../../core/errors';
@@ -56,6 +56,27 @@ async function summary(name: string, ctx: Ctx, input: Record<string, unknown>): 
   expect(text).not.toMatch(/\n/);
   expect(text!.length, text).toBeLessThanOrEqual(SUMMARY_MAX);
   return text!;
+}
+
+/**
+ * A data policy's answer (registry.ts `DataPolicy`): the card's line, or null when the call
+ * runs unasked; read once, reads only, either way.
+ */
+async function asked(name: string, ctx: Ctx, input: Record<string, unknown>): Promise<string | null> {
+  const spec = AGENT_TOOLS.find((t) => t.name === name);
+  if (!isDataPolicy(spec?.approval)) throw new Error(`${name} has no data policy`);
+  const counter = countCommands(api.deps.db);
+  try {
+    const text = await spec.approval.ask(as(ctx), spec.schema.parse(input));
+    onlyReads(name, [...counter.commands]);
+    if (text !== null) {
+      expect(text).not.toMatch(/\n/);
+      expect(text.length, text).toBeLessThanOrEqual(SUMMARY_MAX);
+    }
+    return text;
+  } finally {
+    counter.detach();
+  }
 }
 
 /** The summary refuses as the command would, writing nothing on the way. */
@@ -203,6 +224,26 @@ describe('approval summaries: routines and schedules', () => {
     await refused('updateUserSchedule', other.ctx, { id: sched.id, days: ['monday'] }, 'NOT_FOUND');
     await refused('deleteUserSchedule', other.ctx, { id: sched.id }, 'NOT_FOUND');
   });
+
+  it('createUserSchedule asks only when it takes weekdays from another routine, naming each routine, its days, and one left with none', async () => {
+    const u = await tokenClient(api);
+    const other = await tokenClient(api);
+    const routine = async (name: string) => (await u.ok('POST', '/routines', { name, sections: [] })).id as string;
+    const [morning, night, evening] = [await routine('Morning'), await routine('Night'), await routine('Evening')];
+    await u.ok('POST', '/schedules', { routineId: morning, days: ['monday', 'tuesday'] });
+    await u.ok('POST', '/schedules', { routineId: night, days: ['friday'] });
+    const give = (days: string[]) => asked('createUserSchedule', u.ctx, { routineId: evening, days });
+    // Free days take nothing: no card.
+    expect(await give(['wednesday', 'sábado'])).toBeNull();
+    expect(await give(['Monday', 'terça'])).toBe("Give Monday and Tuesday to 'Evening', taking them from 'Morning' ('Morning' no longer runs on any day)");
+    expect(await give(['monday', 'wednesday'])).toBe("Give Monday and Wednesday to 'Evening', taking Monday from 'Morning'");
+    expect(await give(['sunday', 'friday', 'monday'])).toBe(
+      "Give Monday, Friday and Sunday to 'Evening', taking Monday from 'Morning' and Friday from 'Night' ('Night' no longer runs on any day)",
+    );
+    // What the command refuses itself is not asked: a routine that already has a schedule (CONFLICT), another person's (NOT_FOUND).
+    expect(await asked('createUserSchedule', u.ctx, { routineId: night, days: ['monday'] })).toBeNull();
+    expect(await asked('createUserSchedule', other.ctx, { routineId: evening, days: ['monday'] })).toBeNull();
+  });
 });
 
 describe('approval summaries: micro-tasks, the study board, study cycles', () => {
@@ -301,5 +342,7 @@ it('every tool that may ask has its summary exercised above', async () => {
   const { readFile } = await import('node:fs/promises');
   const source = await readFile(new URL(import.meta.url), 'utf8');
   const gated = AGENT_TOOLS.filter((t) => t.kind === 'write' && t.approval !== 'never').map((t) => t.name);
-  expect(gated.filter((name) => !source.includes(`summary('${name}'`))).toEqual([]);
+  // The memory notes' policy reads no data, only what the turn read: tests/unit/agent/tool-approvals.test.ts.
+  const elsewhere = ['updateGlobalContext', 'updateChatContext'];
+  expect(gated.filter((name) => !elsewhere.includes(name) && !source.includes(`summary('${name}'`) && !source.includes(`asked('${name}'`))).toEqual([]);
 });

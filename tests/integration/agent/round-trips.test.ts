@@ -35,6 +35,8 @@ let deps: Deps;
 let api: AgentApi;
 /** The same app with the one gated tool the approval path needs. */
 let gated: AgentApi;
+/** …and with the one tool whose approval a data policy decides. */
+let scheduling: AgentApi;
 let trips: RoundTrips;
 let counter: DbCounter;
 // The table's clock, moved past the chain's cooldown memo before each turn: every turn below
@@ -48,8 +50,12 @@ beforeAll(async () => {
   await ensureTable(deps.db.client, config.db.tableName);
   // The production memo (a read at most every ~10 s while nothing cools): the turn's warm-up fills it, the call trusts it.
   const chain = buildChain(deps, { cooldowns: tableCooldowns(deps), metrics: memoryChainMetrics() });
-  api = agentApi(() => agentSettings(chain, []), deps);
-  gated = agentApi(() => agentSettings(chain, AGENT_TOOLS.filter((t) => t.name === 'deleteUserRoutine')), deps);
+  // The slot's cancel watch (a read every 200 ms in the other suites) is not what this file
+  // counts: on a busy machine a turn outlasts 200 ms and its reads land among the waves.
+  const quiet = { cancelWatchMs: 60_000 };
+  api = agentApi(() => agentSettings(chain, [], quiet), deps);
+  gated = agentApi(() => agentSettings(chain, AGENT_TOOLS.filter((t) => t.name === 'deleteUserRoutine'), quiet), deps);
+  scheduling = agentApi(() => agentSettings(chain, AGENT_TOOLS.filter((t) => t.name === 'createUserSchedule'), quiet), deps);
   trips = countRoundTrips(deps.db);
   counter = countCommands(deps.db);
 });
@@ -170,6 +176,32 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
       // reads (the routine, the schedules) and its transaction. That is the person's request, not overhead.
       ['GetItemCommand', 'GetItemCommand'],
       ['TransactWriteItemsCommand'],
+    ]);
+  });
+
+  it('a call a data policy asked about is not judged again on the yes: the approved command runs straight after the transaction', async () => {
+    const u = await signUp(scheduling);
+    const routine = async (name: string) => (await scheduling.request('POST', '/routines', { token: u.accessToken, body: { type: 'LIST', name, items: [] } })).body.id as string;
+    const [morning, evening] = [await routine('Morning'), await routine('Evening')];
+    await scheduling.request('POST', '/schedules', { token: u.accessToken, body: { routineId: morning, days: ['monday'] } });
+    const chatId = await scheduling.newChat(u.accessToken);
+    sim.script('mistral', toolCall('createUserSchedule', { routineId: evening, days: ['monday'] }));
+    const asked = await scheduling.stream(u.accessToken, chatId, { message: 'Evening on Mondays' });
+    const card = asked.all.at(-1) as Extract<AgentEvent, { event: 'approval_required' }>;
+    expect(card.data.summary).toBe("Give Monday to 'Evening', taking it from 'Morning' ('Morning' no longer runs on any day)");
+    sim.script('mistral', text(['Moved.']));
+    const turnId = (asked.all[0] as Extract<AgentEvent, { event: 'turn' }>).data.turnId;
+    const { beforeModel } = await measure(() => scheduling.answer(u.accessToken, chatId, turnId, card.data.approvalId, { approved: true }));
+    expect(beforeModel).toEqual([
+      ['GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand'],
+      ['TransactWriteItemsCommand'],
+      // createSchedule's own reads and its transaction; the policy's read (the schedules and the
+      // routines, at once) is not repeated before it: the person's yes answers the SDK's check.
+      ['GetItemCommand'],
+      ['GetItemCommand'],
+      ['GetItemCommand'],
+      ['TransactWriteItemsCommand'],
+      ['QueryCommand'],
     ]);
   });
 

@@ -2,7 +2,7 @@
 // events of CONTRACT, which the web client parses with these same schemas), segments.ts (a
 // stored message's text, tool and diagram parts) and stream-input.ts (the stream POST's body).
 import { z } from 'zod';
-import { ClientDomain, DiagramSegment, Segment } from './segments';
+import { ClientDomain, DiagramSegment, MemoryChange, Segment } from './segments';
 
 /** The agent's SSE events (CONTRACT "The agent's event stream"), one schema each. */
 export const AgentErrorCode = z.enum(['AI_UNAVAILABLE', 'TRANSCRIPT_PERSIST_FAILED', 'RATE_LIMITED', 'TOO_MANY_STREAMS', 'INTERRUPTED', 'CANCELLED']);
@@ -29,6 +29,8 @@ export const AgentEvent = z.discriminatedUnion('event', [
       domains: z.array(ClientDomain),
       /** A segment the tool adds to the answer (showDiagram's drawing), so a replay rebuilds it too. */
       segment: DiagramSegment.optional(),
+      /** The memory note this write changed and what it now says, in a turn that read source text. */
+      memory: MemoryChange.optional(),
     }),
   }),
   /**

@@ -17,6 +17,12 @@ export const ClientDomain = z.enum([
 export type ClientDomain = z.infer<typeof ClientDomain>;
 
 export const TextSegment = z.object({ type: z.literal('text'), text: z.string() });
+/**
+ * One of the agent's memory notes as a write left it, shown when the turn had read text from a
+ * notebook source (issue 30): `global` is read in every chat, `chat` in this one.
+ */
+export const MemoryChange = z.object({ note: z.enum(['global', 'chat']), text: z.string() });
+export type MemoryChange = z.infer<typeof MemoryChange>;
 export const ToolSegment = z.object({
   type: z.literal('tool'),
   callId: z.string(),
@@ -24,6 +30,7 @@ export const ToolSegment = z.object({
   kind: z.enum(['read', 'write']),
   ok: z.boolean(),
   domains: z.array(ClientDomain),
+  memory: MemoryChange.optional(),
 });
 /** A Mermaid diagram drawn in the chat by `showDiagram` (saved nowhere else). */
 export const DiagramSegment = z.object({ type: z.literal('diagram'), text: z.string() });

@@ -35,6 +35,7 @@ export class TurnRecord {
           kind: start?.kind ?? 'read',
           ok: e.data.ok,
           domains: e.data.domains,
+          ...(e.data.memory ? { memory: e.data.memory } : {}),
         });
         if (e.data.segment) this.segments.push(e.data.segment);
         break;

@@ -8,6 +8,12 @@ import { commandTool } from './define';
 import { disconnectSummary, removeNodeSummary } from './summaries/notebook';
 import { defineTool } from './registry';
 
+/**
+ * Results that can hold what the study tutor wrote from a page's sources (registry.ts
+ * `sourceText`): the plan's flashcard fronts, a board's node titles (its roadmap sections).
+ */
+const FROM_SOURCES = new Set(['getStudyPlanForToday', 'getStudyBoard', 'editStudyNode', 'setStudyNodeStatus', 'reorderStudyBoard']);
+
 const PAGE = 'Name the page by its id or its exact title (listStudyTopics lists them); on AMBIGUOUS_NAME ask which one, on NOT_FOUND offer the topics it lists.';
 const NODE = 'Nodes are named by id or exact title on that board (getStudyBoard).';
 
@@ -80,4 +86,4 @@ export const notebookTools = [
     // The chat shows it as a segment of its own in `done` (turn.ts).
     segment: (data) => ({ type: 'diagram', text: (data as { text: string }).text }),
   }),
-];
+].map((t) => (FROM_SOURCES.has(t.name) ? { ...t, sourceText: true as const } : t));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { AppError, errorBody } from '../../../errors';
 import type { Tutor } from '../../notebook/tutor';
-import type { ClientDomain, DiagramSegment } from '../protocol/segments';
+import type { ClientDomain, DiagramSegment, MemoryChange } from '../protocol/segments';
 
 /** What a tool may know about its caller: identity is closed over, never a model argument. */
 export interface ToolContext extends Ctx {
@@ -12,6 +12,16 @@ export interface ToolContext extends Ctx {
   focusEntryId?: string;
   /** The study tutor (AgentSettings.tutor), for the one tool that asks it: generateStudyCards. */
   tutor?: Tutor;
+  /** What the turn has read so far (set by the registry): a data policy may depend on it. */
+  turn?: TurnReads;
+}
+
+export interface TurnReads {
+  /**
+   * A tool result of this turn carried text written from a notebook source (`sourceText`):
+   * anyone's words, reaching the model as data it could still take for instructions.
+   */
+  sourceText: boolean;
 }
 
 export interface ToolSpec<S extends z.ZodType = z.ZodType> {
@@ -26,28 +36,53 @@ export interface ToolSpec<S extends z.ZodType = z.ZodType> {
   /** A segment of its own that a successful result adds to the message (showDiagram's diagram). */
   segment?: (data: unknown) => DiagramSegment;
   /**
+   * Its result can carry text written from a notebook source: a source's own words, or what
+   * the study tutor wrote from them (flashcards, roadmap sections on a board). Sources are
+   * anyone's (a web page, a PDF), so a turn that read one is treated as possibly steered.
+   */
+  sourceText?: true;
+  /** It replaces one of the agent's memory notes with its input's `context` (tools/memory.ts). */
+  memoryNote?: MemoryChange['note'];
+  /**
    * Whether the person must say yes before a call runs (A7, OWASP LLM06), decided in code and
    * not by the prompt: every delete, every full replace, what pays XP on a word → 'always';
    * edits that only add → 'never'; a function of the validated input for a tool that can do
-   * both (a routine patch that removes a section). Every write tool states it
-   * (tests/unit/agent/tool-approvals.test.ts). Read tools never need it.
+   * both (a routine patch that removes a section); a `DataPolicy` when only the person's data
+   * can tell (a schedule that would take another routine's weekdays). Every write tool states
+   * it (tests/unit/agent/tool-approvals.test.ts). Read tools never need it.
    */
   approval?: ApprovalPolicy<z.output<S>>;
   /**
    * What the person is asked, built by the server from the validated input and the data as it
-   * is now ("Delete the routine 'Morning' with 6 items"), never by the model. Required unless
-   * `approval` is 'never'. An AppError (the target does not exist, it is another person's)
-   * means there is nothing to approve: the call answers that error and runs nothing.
+   * is now ("Delete the routine 'Morning' with 6 items"), never by the model. Required when
+   * `approval` is 'always' or a function of the input (a DataPolicy writes its own). An
+   * AppError (the target does not exist, it is another person's) means there is nothing to
+   * approve: the call answers that error and runs nothing.
    */
   summary?: (ctx: ToolContext, input: z.output<S>) => Promise<string>;
 }
 
-export type ApprovalPolicy<I = unknown> = 'never' | 'always' | ((input: I) => boolean);
+/**
+ * A decision only the person's data can make (or what the turn has read: `ctx.turn`): ONE
+ * read, through the domain's own services and for this actor only, answers both whether to
+ * ask and what — the card's summary, or null when the call runs without asking. The decision
+ * and the card can then never disagree. An AppError refuses the call as a summary's does. A
+ * call the person approved is not judged again when it runs (buildTools), so the yes costs
+ * no second read and still holds if the data moved meanwhile, as for every gated call.
+ */
+export interface DataPolicy<I = unknown> {
+  ask: (ctx: ToolContext, input: I) => Promise<string | null>;
+}
 
-/** How a gated tool is declared next to its spec: the policy and, unless 'never', the summary. */
+export type ApprovalPolicy<I = unknown> = 'never' | 'always' | ((input: I) => boolean) | DataPolicy<I>;
+
+export const isDataPolicy = (p: ApprovalPolicy<never> | undefined): p is DataPolicy<never> => typeof p === 'object' && p !== null;
+
+/** How a gated tool is declared next to its spec: the policy and, for 'always' or a function of the input, the summary. */
 export type ToolGate<S extends z.ZodType> =
   | { approval: 'never' }
-  | { approval: Exclude<ApprovalPolicy<z.output<S>>, 'never'>; summary: (ctx: ToolContext, input: z.output<S>) => Promise<string> };
+  | { approval: DataPolicy<z.output<S>> }
+  | { approval: 'always' | ((input: z.output<S>) => boolean); summary: (ctx: ToolContext, input: z.output<S>) => Promise<string> };
 
 export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): ToolSpec<S> {
   return spec;
@@ -74,6 +109,15 @@ export interface BuiltTools {
   specs: Map<string, ToolSpec>;
   /** The server's summary for a call that is waiting for the person's yes (set by the gate). */
   summaries: Map<string, string>;
+  /** What the turn's tool results have carried so far. */
+  turn: TurnReads;
+}
+
+export interface BuildOptions {
+  /** Calls the person approved: the SDK checks each once more before it runs it, and the yes answers that check. */
+  approvedCalls?: ReadonlySet<string>;
+  /** Tools the turn ran before it paused (an answered approval goes on from there): what it had read. */
+  ranBefore?: readonly string[];
 }
 
 /**
@@ -83,11 +127,19 @@ export interface BuiltTools {
  * `needsApproval`: the call is held as a `tool-approval-request` and runs only in the call
  * that carries the person's yes (`approvedCalls`: those calls, already asked, run whatever
  * the data says now, and the command itself answers if their target is gone).
+ *
+ * Everything here is keyed by the call's id, which the turn makes unique
+ * (turn/call-ids.ts); the yes and a refusal are still used once each, so a repeated id can
+ * never borrow them: a later call with an approved call's id is judged (and summarised) as
+ * any other call.
  */
-export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: { approvedCalls?: ReadonlySet<string> } = {}): BuiltTools {
+export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptions = {}): BuiltTools {
   const tools: Record<string, Tool> = {};
   const byName = new Map<string, ToolSpec>();
   const summaries = new Map<string, string>();
+  const approved = new Set(opts.approvedCalls);
+  const turn: TurnReads = { sourceText: (opts.ranBefore ?? []).some((name) => specs.some((s) => s.name === name && s.sourceText)) };
+  const tctx: ToolContext = { ...ctx, turn };
   // Calls with nothing to approve (their target does not exist): they answer that, running nothing.
   const refused = new Map<string, ToolOutcome>();
   for (const spec of specs) {
@@ -97,19 +149,28 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: { approved
     tools[spec.name] = tool({
       description: spec.description,
       inputSchema: jsonSchema(z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' }) as never),
-      ...(gated ? { needsApproval: (input: unknown, call: { toolCallId: string }) => needsApproval(spec, ctx, input, call.toolCallId) } : {}),
-      execute: (input: unknown, call: { toolCallId: string }) => Promise.resolve(refused.get(call.toolCallId) ?? execute(spec, ctx, input)),
+      ...(gated ? { needsApproval: (input: unknown, call: { toolCallId: string }) => needsApproval(spec, input, call.toolCallId) } : {}),
+      execute: (input: unknown, call: { toolCallId: string }) => {
+        const refusal = refused.get(call.toolCallId);
+        refused.delete(call.toolCallId);
+        if (refusal) return Promise.resolve(refusal);
+        if (spec.sourceText) turn.sourceText = true;
+        return execute(spec, tctx, input);
+      },
     });
   }
 
-  async function needsApproval(spec: ToolSpec, ctx: ToolContext, input: unknown, callId: string): Promise<boolean> {
-    if (opts.approvedCalls?.has(callId)) return true;
+  async function needsApproval(spec: ToolSpec, input: unknown, callId: string): Promise<boolean> {
+    // The SDK's check of an approved call, before the first model call: the person's yes answers it.
+    if (approved.delete(callId)) return true;
     const parsed = spec.schema.safeParse(input);
     // Invalid input runs nothing: the command answers with every failed field.
     if (!parsed.success) return false;
     if (typeof spec.approval === 'function' && !spec.approval(parsed.data)) return false;
     try {
-      summaries.set(callId, await spec.summary!(ctx, parsed.data));
+      const summary = isDataPolicy(spec.approval) ? await spec.approval.ask(tctx, parsed.data) : await spec.summary!(tctx, parsed.data);
+      if (summary === null) return false;
+      summaries.set(callId, summary);
       return true;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -117,7 +178,7 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: { approved
       return false;
     }
   }
-  return { tools, specs: byName, summaries };
+  return { tools, specs: byName, summaries, turn };
 }
 
 /** Whether a tool's returned value reports success (`{ ok: true }`). */

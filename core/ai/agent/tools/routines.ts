@@ -7,6 +7,7 @@ import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '.
 import { loadRoutine, entriesOf } from '../../../routine/store';
 import { commandTool } from './define';
 import {
+  createScheduleSummary,
   deleteScheduleSummary,
   editListRoutineSummary,
   editRoutineSummary,
@@ -104,10 +105,12 @@ export const routineTools = [
     'createUserSchedule',
     'write',
     ['routines'],
-    'Schedule a routine on weekdays (Monday…Sunday or segunda…domingo, any case). A weekday another routine had moves to this one (the answer says which).',
+    'Schedule a routine on weekdays (Monday…Sunday or segunda…domingo, any case). A weekday another routine had moves to this one: the app then asks the person first, and the answer says which moved.',
     createSchedule,
-    // Days it takes from another routine are named in the answer and can be given back.
-    { approval: 'never' },
+    // A weekday it takes stops running the other routine, and one left with no day loses its
+    // schedule, as deleteUserSchedule would (issue 30): so it asks exactly then, naming them.
+    // Only the person's schedules can tell, so they decide (read once, for the card too).
+    { approval: { ask: createScheduleSummary } },
   ),
   commandTool(
     'updateUserSchedule',

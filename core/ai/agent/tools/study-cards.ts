@@ -20,6 +20,8 @@ export const generateStudyCards = defineTool({
   schema: GenerateCardsInput,
   // It only adds cards (questions the page already has are skipped).
   approval: 'never',
+  // The cards are the tutor's words, written from the page's sources.
+  sourceText: true,
   run: async (ctx, input) => {
     const valid = parse(GenerateCardsInput, input);
     if (!ctx.tutor) throw studyUnavailable();

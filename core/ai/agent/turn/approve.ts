@@ -127,6 +127,8 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
       today,
       messages,
       approvedCalls: new Set(answer.approved ? [approval.callId] : []),
+      // What the turn read before it paused still counts (tools/memory.ts asks after source text).
+      ranBefore: earlier.flatMap((e) => (e.event === 'tool_finished' ? [(e.data as { name: string }).name] : [])),
     },
   };
 }

@@ -4,7 +4,8 @@ import { announcedServer, chainStreamCall, servedBy as servedRecord, servedByErr
 import type { ServedBy } from '../protocol/events';
 import { buildSystemPrompt } from '../prompt/system';
 import type { EventSink } from './sink';
-import { buildTools, outcomeOk } from '../tools/registry';
+import { buildTools, outcomeOk, type ToolSpec } from '../tools/registry';
+import { distinctCallIds } from './call-ids';
 import type { AgentSettings } from '../settings';
 import type { LiveProfile } from '../../../auth/liveness';
 
@@ -39,6 +40,8 @@ export interface TalkInput {
   messages: ModelMessage[];
   /** Calls the person approved (they run now, in this call's first step). */
   approvedCalls?: ReadonlySet<string>;
+  /** Tools the turn ran before it paused for the person's yes (an answered approval). */
+  ranBefore?: string[];
 }
 
 /**
@@ -48,10 +51,10 @@ export interface TalkInput {
  */
 export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSettings, sink: EventSink, signal: AbortSignal): Promise<Conversation> {
   const { chat } = talk;
-  const { tools, specs, summaries } = buildTools(
+  const { tools, specs, summaries, turn } = buildTools(
     { ...ctx, chatId: chat.chatId, focusEntryId: talk.focusEntryId, tutor: settings.tutor },
     settings.tools,
-    { approvedCalls: talk.approvedCalls },
+    { approvedCalls: talk.approvedCalls, ranBefore: talk.ranBefore },
   );
   const system = buildSystemPrompt({
     displayName: talk.profile.displayName ?? 'there',
@@ -63,7 +66,7 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
     today: talk.today,
   });
   const result = streamText({
-    model: settings.model,
+    model: distinctCallIds(settings.model),
     system,
     messages: talk.messages,
     tools,
@@ -101,8 +104,10 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
         }
         case 'tool-approval-request': {
           const callId = part.toolCall.toolCallId;
-          // The gate always sets the summary before it asks; the fallback is only a guard.
-          approvals.push({ approvalId: part.approvalId, callId, name: part.toolCall.toolName, summary: summaries.get(callId) ?? `Run ${part.toolCall.toolName}` });
+          const summary = summaries.get(callId);
+          // The gate sets the summary before it asks: a card without the server's words is a bug, never shown.
+          if (summary === undefined) throw new Error(`approval request without a summary: ${part.toolCall.toolName}`);
+          approvals.push({ approvalId: part.approvalId, callId, name: part.toolCall.toolName, summary });
           break;
         }
         case 'tool-output-denied':
@@ -116,7 +121,8 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
           const domains = ok && spec?.kind === 'write' ? spec.domains : [];
           // showDiagram's drawing: a segment of its own after the tool's, carried by the event.
           const segment = ok && spec?.segment ? spec.segment((part.output as { data: unknown }).data) : undefined;
-          void sink.send({ event: 'tool_finished', data: { callId: part.toolCallId, name: part.toolName, ok, domains, ...(segment ? { segment } : {}) } });
+          const memory = ok && turn.sourceText ? changedNote(spec, part.input) : undefined;
+          void sink.send({ event: 'tool_finished', data: { callId: part.toolCallId, name: part.toolName, ok, domains, ...(segment ? { segment } : {}), ...(memory ? { memory } : {}) } });
           break;
         }
         case 'finish-step': {
@@ -150,4 +156,15 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
   }
   if (approvals.length && out.failure === undefined) out.paused = { approvals, messages: (await result.response).messages };
   return out;
+}
+
+/**
+ * A memory note written in a turn that read source text: what it now says, on the write's own
+ * event and segment, so the person sees a note that text from a source may have shaped
+ * (tools/memory.ts says why such a write also asks first).
+ */
+function changedNote(spec: ToolSpec | undefined, input: unknown) {
+  if (!spec?.memoryNote) return undefined;
+  const parsed = spec.schema.safeParse(input);
+  return parsed.success ? { note: spec.memoryNote, text: (parsed.data as { context: string }).context } : undefined;
 }

@@ -7,7 +7,7 @@ import { loadItem, requireItems } from '../../../../routine/refs';
 import { sameType } from '../../../../routine/replace';
 import type { EditListRoutineInput, EditRoutineInput, RemoveItemInput } from '../../../../routine/schema';
 import { allRoutines, entriesOf, loadRoutine } from '../../../../routine/store';
-import type { DeleteScheduleInput, UpdateScheduleInput } from '../../../../schedule/schema';
+import type { CreateScheduleInput, DeleteScheduleInput, UpdateScheduleInput } from '../../../../schedule/schema';
 import { loadSchedule } from '../../../../schedule/service';
 import { assignDays, loadSchedules } from '../../../../schedule/store';
 import type { Weekday } from '../../../../schedule/weekdays';
@@ -93,6 +93,28 @@ export async function updateScheduleSummary(ctx: ToolContext, input: In<typeof U
       ? ` (taking ${weekdays(first.days)} from ${quoted(name(first.routineId), 32)})`
       : ` (taking days from ${named(moved.map((m) => name(m.routineId)), 2, 24)})`;
   return line(`Run ${quoted(name(row.routineId), 40)} on ${weekdays(input.days)} instead of ${weekdays(row.days)}${taking}`);
+}
+
+/**
+ * "Give Monday and Tuesday to 'Evening', taking them from 'Morning' ('Morning' no longer runs
+ * on any day)", or null when the new schedule takes no weekday from another routine: then
+ * nothing of the person's changes but what they asked for, and the call runs unasked. A
+ * routine that is not theirs, or already has a schedule, is left to the command's own refusal.
+ */
+export async function createScheduleSummary(ctx: ToolContext, input: In<typeof CreateScheduleInput>): Promise<string | null> {
+  const [set, routines] = await Promise.all([loadSchedules(ctx), allRoutines(ctx)]);
+  const names = new Map(routines.map((r) => [r.routineId, r.name]));
+  const target = names.get(input.routineId);
+  if (target === undefined || set.schedules.some((s) => s.routineId === input.routineId)) return null;
+  const { next, moved } = assignDays(set.schedules, { scheduleId: '', routineId: input.routineId, days: input.days });
+  if (!moved.length) return null;
+  const name = (id: string) => names.get(id) ?? 'a deleted routine';
+  const every = moved.length === 1 && moved[0]!.days.length === input.days.length;
+  const them = input.days.length === 1 ? 'it' : 'them';
+  const taking = moved.map((m) => `${every ? them : weekdays(m.days)} from ${quoted(name(m.routineId), 32)}`);
+  const emptied = moved.filter((m) => !next.some((s) => s.routineId === m.routineId)).map((m) => name(m.routineId));
+  const left = emptied.length ? ` (${named(emptied, 2, 24)} no longer ${emptied.length === 1 ? 'runs' : 'run'} on any day)` : '';
+  return line(`Give ${weekdays(input.days)} to ${quoted(target, 40)}, taking ${listed(taking)}${left}`);
 }
 
 /** "Stop running 'Morning' (Monday and Wednesday)". */
