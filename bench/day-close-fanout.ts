@@ -42,6 +42,8 @@ export async function runFanOut(deps: Deps, opts: { workers: number; now: Date; 
     DYNAMODB_ENDPOINT: deps.config.db.endpoint!,
     TABLE_NAME: deps.config.db.tableName,
     SQS_ENDPOINT: opts.sqsEndpoint,
+    LOCAL_STORE_ACCESS_KEY_ID: deps.config.localStores.accessKeyId,
+    LOCAL_STORE_SECRET_ACCESS_KEY: deps.config.localStores.secretAccessKey,
     DAY_CLOSE_QUEUE_URL: opts.queueUrl,
     LOG_LEVEL: 'SILENT',
     DATA_DIR: deps.config.dataDir,
@@ -49,7 +51,7 @@ export async function runFanOut(deps: Deps, opts: { workers: number; now: Date; 
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   const workers = Array.from({ length: opts.workers }, () => startWorker(env));
-  const sqs = new SQSClient({ endpoint: opts.sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const sqs = new SQSClient({ endpoint: opts.sqsEndpoint, region: 'us-east-1', credentials: deps.config.localStores });
   try {
     for (const w of workers) if ((await w.lines.next()).value !== 'ready') throw new Error('a day-close worker did not start');
     const started = performance.now();

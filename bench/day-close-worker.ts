@@ -15,7 +15,7 @@ const at = new Date(process.env.BENCH_NOW!);
 const clock: Clock = { now: () => at };
 const deps = createDeps(loadConfig(process.env, { authSecret: 'none' }), { clock });
 const counter = countCommands(deps.db);
-const sqs = new SQSClient({ endpoint: process.env.SQS_ENDPOINT!, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const sqs = new SQSClient({ endpoint: process.env.SQS_ENDPOINT!, region: 'us-east-1', credentials: deps.config.localStores });
 const handler = dayCloseHandler(deps);
 let messages = 0;
 let failed = 0;

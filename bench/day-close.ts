@@ -33,8 +33,8 @@ const DAY = '2026-11-29';
 const CREATED = `${DAY}T00:00:00.000Z`;
 const RUN_AT = new Date('2026-11-30T02:30:00Z'); // UTC 02:30: snapshot and outcomes are both due
 
-async function world(endpoint: string, table: string, queue?: { endpoint: string; url: string }): Promise<{ deps: Deps; ids: string[]; rows: number; loadS: number }> {
-  const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-dayclose-')), LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: table, ...(queue ? { SQS_ENDPOINT: queue.endpoint, DAY_CLOSE_QUEUE_URL: queue.url } : {}) };
+async function world(endpoint: string, table: string, queue?: { endpoint: string; url: string; credentials: { accessKeyId: string; secretAccessKey: string } }): Promise<{ deps: Deps; ids: string[]; rows: number; loadS: number }> {
+  const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-dayclose-')), LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: table, ...(queue ? { SQS_ENDPOINT: queue.endpoint, DAY_CLOSE_QUEUE_URL: queue.url, LOCAL_STORE_ACCESS_KEY_ID: queue.credentials.accessKeyId, LOCAL_STORE_SECRET_ACCESS_KEY: queue.credentials.secretAccessKey } : {}) };
   const deps = createDeps(loadConfig(env, { authSecret: 'none' }));
   await ensureTable(deps.db.client, table);
   const t0 = performance.now();
@@ -54,7 +54,7 @@ async function main() {
   const queues = await startLocalQueues();
   const queueUrl = queues.urls['day-close-batches'];
   const single = await world(ddb.endpoint, 'bench-dayclose');
-  const fan = await world(ddb.endpoint, 'bench-dayclose-fanout', { endpoint: queues.endpoint, url: queueUrl });
+  const fan = await world(ddb.endpoint, 'bench-dayclose-fanout', { endpoint: queues.endpoint, url: queueUrl, credentials: queues.credentials });
   try {
     const counter = countCommands(single.deps.db);
     const cpu0 = process.cpuUsage();

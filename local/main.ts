@@ -27,7 +27,7 @@ async function main() {
     `  DynamoDB      ${config.db.endpoint} table "${config.db.tableName}"` +
       (process.env.DYNAMODB_ENDPOINT ? '' : ` (DynamoDB Local, data in ${config.dataDir}/ddb)`),
     `  SQS (local)   ${rt.queues.endpoint} queues: ${Object.keys(rt.queues.urls).join(', ')}`,
-    `  S3 (local)    ${rt.queues.endpoint} bucket "${rt.queues.sourcesBucket}" (notebook PDFs; in memory)`,
+    `  S3 (local)    ${rt.queues.endpoint} bucket "${rt.queues.sourcesBucket}" (notebook PDFs; in memory; signed requests only)`,
     'Press Ctrl-C to stop.',
   ];
   console.log(lines.join('\n'));

@@ -1,10 +1,13 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
+import { randomBytes } from 'node:crypto';
 import { ROADMAP_WORKER_TIMEOUT_S } from '../core/ai/notebook/budget';
 import { SOURCE_VISIBILITY_S } from '../core/notebook/sources/limits';
 import { s3LikeCors } from './s3-cors';
 import { s3LikeUploads } from './s3-uploads';
+import { signedRequestsOnly } from './signed-only';
+import type { LocalCredentials } from './sigv4-verify';
 
 /**
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
@@ -33,6 +36,8 @@ export const BUCKET_NAMES = ['beyou-exports', SOURCES_BUCKET] as const;
 
 export interface LocalQueues {
   endpoint: string;
+  /** The only credentials it answers (signed-only.ts): made for this run, held in memory only. */
+  credentials: LocalCredentials;
   urls: Record<QueueName, string>;
   dlqUrls: Record<QueueName, string>;
   /** The S3 bucket for notebook sources, created on `endpoint`. */
@@ -46,16 +51,19 @@ export interface LocalQueues {
  * fauxqs (SQS and S3 in-process) on LOOPBACK ONLY. Its `startFauxqs` listens on 0.0.0.0
  * whatever `host` says, which put every queue of `npm start` on the LAN; so the app is built
  * with its exported `buildApp` and listened on 127.0.0.1 here, and the queues are made through
- * the SQS API itself (what `stacks/` does on AWS).
+ * the SQS API itself (what `stacks/` does on AWS). Loopback is still every local user's: only
+ * requests signed with this run's random credentials are answered (signed-only.ts).
  */
-export async function startLocalQueues(port = 0): Promise<LocalQueues> {
+export async function startLocalQueues(port = 0, credentials: LocalCredentials = randomCredentials()): Promise<LocalQueues> {
   const app = buildApp({ logger: false });
+  // Order matters: the CORS preflight is answered before the signature check, which carries none.
   s3LikeCors(app);
+  signedRequestsOnly(app, credentials);
   s3LikeUploads(app);
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
-  const sqs = new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const sqs = new SQSClient({ endpoint, region: 'us-east-1', credentials });
 
   async function createQueue(name: string, attributes: Record<string, string> = {}) {
     const url = (await sqs.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }))).QueueUrl!;
@@ -75,7 +83,7 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
       urls[name] = q.url;
       dlqUrls[name] = dlq.url;
     }
-    const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
     try {
       for (const Bucket of BUCKET_NAMES) await s3.send(new CreateBucketCommand({ Bucket }));
     } finally {
@@ -88,6 +96,7 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
   }
   return {
     endpoint,
+    credentials,
     urls,
     dlqUrls,
     sourcesBucket: SOURCES_BUCKET,
@@ -97,4 +106,10 @@ export async function startLocalQueues(port = 0): Promise<LocalQueues> {
       await app.close();
     },
   };
+}
+
+/** Shaped like AWS's (a 20-character id, a 40-character secret); new for every start. */
+export function randomCredentials(): LocalCredentials {
+  const id = [...randomBytes(20)].map((b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[b % 32]).join('');
+  return { accessKeyId: `LK${id.slice(2)}`, secretAccessKey: randomBytes(30).toString('base64url') };
 }

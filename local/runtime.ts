@@ -16,6 +16,7 @@ import { startPoller } from './poller';
 import { briefingHandler } from '../core/ai/briefing/worker';
 import { sourceHandler } from '../core/notebook/sources/handler';
 import { roadmapHandler } from '../core/ai/notebook/roadmap-worker';
+import { EXPORT_SWEEP_EVERY_MIN, sweepExports } from '../core/users/export-sweep';
 
 export interface Runtime {
   url: string;
@@ -60,16 +61,13 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
         dayCloseQueueUrl: queues.urls['day-close-batches'],
       },
       storage: { ...base.storage, endpoint: queues.endpoint, sourcesBucket: queues.sourcesBucket },
+      localStores: queues.credentials,
     };
     const deps = createDeps(config);
     await ensureTable(deps.db.client, config.db.tableName);
     stops.push(async () => deps.db.client.destroy());
 
-    const sqs = new SQSClient({
-      endpoint: queues.endpoint,
-      region: config.db.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const sqs = new SQSClient({ endpoint: queues.endpoint, region: config.db.region, credentials: queues.credentials });
     stops.push(async () => sqs.destroy());
 
     const { app, model, tutor } = composeApp(env, (c) => getConnInfo(c).remote.address ?? 'unknown', deps);
@@ -96,10 +94,18 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
       { batchSize: DAY_CLOSE_BATCH_SIZE },
     );
     stops.push(() => dayClosePoller.stop());
-    const dayClose = startHourly(() => scheduleDayClose(deps).then(() => undefined), (err) =>
+    const dayClose = startRepeating(() => scheduleDayClose(deps).then(() => undefined), (err) =>
       deps.log.error('day close', { errorName: (err as Error)?.name }),
     );
     stops.push(() => dayClose.stop());
+    // As the schedule of stacks/Exports.ts does on AWS: an export outlives its link by minutes only.
+    const exportSweep = startRepeating(
+      () => sweepExports(deps).then(() => undefined),
+      (err) => deps.log.error('export sweep', { errorName: (err as Error)?.name }),
+      60_000,
+      EXPORT_SWEEP_EVERY_MIN * 60_000,
+    );
+    stops.push(() => exportSweep.stop());
     app.use('/*', serveStatic({ root: webRoot() }));
     const server = await listen(app.fetch, config);
     stops.push(() => new Promise<void>((ok) => server.close(() => ok())));
@@ -114,9 +120,10 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
 
 /**
  * Runs `task` shortly after start (a machine that was off gets its days closed: the pass
- * backfills) and then every hour; `stop()` cancels the timers and waits for a running pass.
+ * backfills) and then every hour (or `everyMs`); `stop()` cancels the timers and waits for a
+ * running pass.
  */
-function startHourly(task: () => Promise<void>, onError: (err: unknown) => void, firstMs = 10_000, everyMs = 3_600_000) {
+function startRepeating(task: () => Promise<void>, onError: (err: unknown) => void, firstMs = 10_000, everyMs = 3_600_000) {
   let running: Promise<void> | undefined;
   const tick = () => {
     running ??= task()

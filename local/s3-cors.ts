@@ -13,7 +13,7 @@ const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
  * PDF from the person's browser to the presigned URL, a different origin from the page. As on
  * AWS: PUT only, the `content-type` header, `etag` readable. Origins are loopback only (fauxqs
  * listens on 127.0.0.1, so nothing else could reach it); the signature check stays in
- * s3-uploads.ts.
+ * signed-only.ts.
  */
 export function s3LikeCors(app: Fauxqs): void {
   app.addHook('onRequest', async (req: Req, reply: Reply) => {

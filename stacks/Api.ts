@@ -55,7 +55,7 @@ export function Api({ stack, app }: StackContext) {
       EXPORT_BUCKET: exportBucket.bucketName,
       ...notebook.environment,
     },
-    permissions: [...tableAccess(table), send, ...notebook.permissions, exportAccess(exportBucket)],
+    permissions: [...tableAccess(table), send, ...notebook.permissions, ...exportAccess(exportBucket)],
   });
   const api = new HttpApi(stack, 'Api', {
     cors: {

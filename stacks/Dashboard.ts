@@ -5,6 +5,7 @@ import { QUEUED_DEADLINE_MS } from '../core/notebook/sources/limits';
 import { Agent } from './Agent';
 import { Api } from './Api';
 import { Data } from './Data';
+import { Exports } from './Exports';
 import { DAY_CLOSE_MAX_AGE_S, Jobs } from './Jobs';
 import { Notebook } from './Notebook';
 import { ROADMAP_MAX_AGE_S, Tutor } from './Tutor';
@@ -36,6 +37,8 @@ export function Dashboard({ stack, app }: StackContext) {
       dayClose: { fn: dayClose, errorsAtLeast: 1 },
       sourceWorker: { fn: sources.worker, errorsAtLeast: 1 },
       dayCloseWorker: { fn: dayCloseWorker, errorsAtLeast: 1 },
+      // A failed sweep leaves expired exports (journals) in the bucket until a run succeeds.
+      exportSweep: { fn: use(Exports).exportSweep, errorsAtLeast: 1 },
     },
     dayClose: { schedule: dayClose, worker: dayCloseWorker, queue: dayCloseQueue.cdk.queue },
     api: api.cdk.httpApi,

@@ -1,15 +1,23 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
-import type { StackContext } from 'sst/constructs';
+import { Cron, use, type StackContext } from 'sst/constructs';
+import { EXPORT_SWEEP_EVERY_MIN } from '../core/users/export-sweep';
+import { Secrets } from './Secrets';
 
-/** Where a finished export lives: the person downloads it within minutes; a day is generous. */
+/**
+ * The bucket's own expiry: S3 lifecycle rules count in whole days, 1 is the least. It is the
+ * backstop; the sweep below is what deletes an export minutes after its link has expired.
+ */
 export const EXPORT_EXPIRY_DAYS = 1;
+export const EXPORT_SWEEP_SCHEDULE = `rate(${EXPORT_SWEEP_EVERY_MIN} minutes)`;
+const PREFIX = 'exports/';
 
 /**
  * `GET /me/export` writes the person's document here as it reads it (core/users/export-object.ts)
- * and answers 303 to a five-minute presigned link: private, encrypted, TLS only, and every
- * object gone after a day (a half-finished multipart upload too).
+ * and answers 303 to a five-minute presigned link: private, encrypted, TLS only. An export is
+ * deleted by the sweep (core/users/export-sweep.ts) once its link is dead, with the account
+ * (DELETE /me), and by the lifecycle rule after a day if both failed (unfinished uploads too).
  */
 export function Exports({ stack, app }: StackContext) {
   const bucket = new Bucket(stack, 'ExportBucket', {
@@ -20,13 +28,35 @@ export function Exports({ stack, app }: StackContext) {
     removalPolicy: app.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     autoDeleteObjects: false,
   });
-  return { exportBucket: bucket };
+  const sweep = new Cron(stack, 'export-sweep', {
+    schedule: EXPORT_SWEEP_SCHEDULE,
+    job: {
+      function: {
+        handler: 'functions/export-sweep.handler',
+        bind: use(Secrets).bindingsFor('exportSweep'),
+        environment: { EXPORT_BUCKET: bucket.bucketName },
+        permissions: [listExports(bucket), new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [bucket.arnForObjects(`${PREFIX}*`)] })],
+      },
+    },
+  });
+  return { exportBucket: bucket, exportSweep: sweep.jobFunction };
 }
 
-/** What the API needs to write an export and sign its link: objects under `exports/` only. */
-export function exportAccess(bucket: Bucket): PolicyStatement {
-  return new PolicyStatement({
-    actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'],
-    resources: [bucket.arnForObjects('exports/*')],
-  });
+/**
+ * What the API needs to write an export, sign its link, and delete the person's exports with
+ * the account (listed by their prefix): objects under `exports/` only.
+ */
+export function exportAccess(bucket: Bucket): PolicyStatement[] {
+  return [
+    new PolicyStatement({
+      actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
+      resources: [bucket.arnForObjects(`${PREFIX}*`)],
+    }),
+    listExports(bucket),
+  ];
+}
+
+/** ListObjectsV2 is granted on the bucket; the condition keeps it to keys under `exports/`. */
+function listExports(bucket: Bucket): PolicyStatement {
+  return new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': `${PREFIX}*` } } });
 }

@@ -5,7 +5,7 @@ import { SECRET_NAMES, type SecretName } from '../core/secrets';
 import { codeStage } from './stage';
 
 /** The app's Lambdas, by the label the dashboard and the alarms use. */
-export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'roadmapWorker' | 'dayClose' | 'dayCloseWorker' | 'sourceWorker';
+export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'roadmapWorker' | 'dayClose' | 'dayCloseWorker' | 'sourceWorker' | 'exportSweep';
 
 /**
  * The provider keys a chain can use in a stage. Prod runs production.json's lineup (C3), so a
@@ -25,7 +25,7 @@ export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
  * - agentStream: verifies tokens, runs the chain, and generateStudyCards retrieves from sources
  *   (the query's embedding);
  * - briefingWorker, roadmapWorker: run the chain only; they sign nothing (loadConfig `authSecret: 'none'`);
- * - dayClose, dayCloseWorker: never call a model and sign nothing: no secret;
+ * - dayClose, dayCloseWorker, exportSweep: never call a model and sign nothing: no secret;
  * - sourceWorker: reads notebook sources and embeds them (C10, outside the chain): the
  *   embedding key only.
  */
@@ -41,6 +41,7 @@ export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
       return chain;
     case 'dayClose':
     case 'dayCloseWorker':
+    case 'exportSweep':
       return [];
     case 'sourceWorker':
       return ['NOTEBOOK_EMBEDDING_API_KEY'];

@@ -1,4 +1,4 @@
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Deps } from '../context';
 
@@ -6,7 +6,7 @@ const clients = new WeakMap<object, S3Client>();
 
 /**
  * One S3 client per configuration (composition root), shared by exports and sources. A local
- * endpoint (fauxqs) takes path-style URLs and the dummy credentials; on AWS the function's role
+ * endpoint (fauxqs) takes path-style URLs and the run's local credentials; on AWS the function's role
  * signs. Checksums only when S3 requires them: a presigned PUT must not carry a checksum of an
  * empty body the browser's upload would then fail.
  */
@@ -17,7 +17,7 @@ export function s3(deps: Deps): S3Client {
     c = new S3Client({
       region: deps.config.db.region,
       requestChecksumCalculation: 'WHEN_REQUIRED',
-      ...(endpoint ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      ...(endpoint ? { endpoint, forcePathStyle: true, credentials: deps.config.localStores } : {}),
     });
     clients.set(deps.config, c);
   }
@@ -64,10 +64,23 @@ export async function copyObject(deps: Deps, from: string, to: string): Promise<
 export async function deleteObjects(deps: Deps, keys: string[]): Promise<void> {
   // Without a bucket no file could ever have been stored (no upload URL is handed out).
   if (!keys.length || !deps.config.storage.sourcesBucket) return;
+  await deleteKeysIn(deps, bucket(deps), keys);
+}
+
+/** `deleteObjects` in any of the app's buckets (the exports' too). */
+export async function deleteKeysIn(deps: Deps, Bucket: string, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
-    const res = await s3(deps).send(
-      new DeleteObjectsCommand({ Bucket: bucket(deps), Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
-    );
+    const res = await s3(deps).send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
     if (res.Errors?.length) throw new Error(`S3 kept ${res.Errors.length} objects it was asked to delete`);
   }
+}
+
+/** Every object under `prefix`, a page (up to 1000) at a time. */
+export async function* listObjects(deps: Deps, Bucket: string, Prefix: string): AsyncGenerator<{ key: string; lastModified: Date }[]> {
+  let ContinuationToken: string | undefined;
+  do {
+    const res = await s3(deps).send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+    yield (res.Contents ?? []).map((o) => ({ key: o.Key!, lastModified: o.LastModified ?? new Date(0) }));
+    ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
+  } while (ContinuationToken);
 }

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors';
 import type { Ctx } from '../context';
 import { EmailClaims, Users, toPublicUser, type PublicUser } from './entity';
-import { exportToObject } from './export-object';
+import { deleteExports, exportToObject } from './export-object';
 import { deleteKeys, partitionItems } from './partition';
 import { cancelAllTurns } from '../ai/agent/turn/cancel';
 import { deleteAllSourceFiles } from '../notebook/sources/remove';
@@ -22,7 +22,8 @@ export async function getMe(ctx: Ctx): Promise<PublicUser> {
  * Delete the account. First the tombstone: from that write on, every token of the account is
  * refused before it can write anything (D13: "tokens issued before it stop working at once,
  * writes included"), and its running turns are cancelled. Then the notebook's files in S3
- * (found through the source rows, so before those go), then every item in the partition,
+ * (found through the source rows, so before those go) and the export documents (an export
+ * still being written deletes its own: export-object.ts), then every item in the partition,
  * then profile + email claim together, then one more sweep for anything a request already
  * past its check wrote meanwhile. If the purge dies half-way the tombstoned account still
  * exists and DELETE /me (the one request it may still make) finishes it.
@@ -33,6 +34,7 @@ export async function deleteMe(ctx: Ctx): Promise<void> {
   if (!user.deletedAt) await Users(db).patch({ userId: user.userId }).set({ deletedAt: ctx.deps.clock.now().toISOString() }).go({ response: 'none' });
   await cancelAllTurns(ctx);
   await deleteAllSourceFiles(ctx);
+  await deleteExports(ctx);
   await purge(ctx, (i) => i.sk !== 'PROFILE');
   await db.doc.send(
     new TransactWriteCommand({

@@ -12,7 +12,7 @@ import type { AppEnv } from './types';
  * neither the briefing queue nor its permission; the bundle also carries no REST-only code.
  */
 export function createAgentStreamApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
-  const { app, userRate } = baseApp(deps, opts);
+  const { app, userRate } = baseApp(deps, { ...opts, onlyViaCloudFront: true });
   app.use('/ai/agent/*', noStore, requireAuth, userRate);
   app.route('/ai/agent', agentStreamRoutes(opts.agent ?? unconfiguredAgent));
   return app;

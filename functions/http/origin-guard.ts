@@ -14,12 +14,14 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * overwriting any viewer header of that name. Anything else is told the route does not exist,
  * before auth, the body or a table call, in the first millisecond of the invocation.
  * The comparison is constant-time (digests of equal length), so timing reveals nothing.
+ * Without a secret it refuses everything (fail closed): a check that switched itself off when
+ * its variable went missing would open the URL to anyone who found it, with no sign of it.
  */
-export function originGuard(secret: string) {
-  const expected = digest(secret);
+export function originGuard(secret: string | undefined) {
+  const expected = secret === undefined ? undefined : digest(secret);
   return createMiddleware<AppEnv>(async (c, next) => {
     const given = c.req.header(ORIGIN_VERIFY_HEADER);
-    if (given === undefined || !timingSafeEqual(digest(given), expected)) throw new AppError('NOT_FOUND', 'No such route');
+    if (expected === undefined || given === undefined || !timingSafeEqual(digest(given), expected)) throw new AppError('NOT_FOUND', 'No such route');
     await next();
   });
 }

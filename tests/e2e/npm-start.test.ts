@@ -47,5 +47,5 @@ describe('npm start', () => {
         /* already gone */
       }
     }
-  }, 90_000);
+  }, 180_000);
 });

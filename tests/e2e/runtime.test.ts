@@ -45,5 +45,5 @@ describe('npm start runtime', () => {
       await first.stop();
       await second?.stop();
     }
-  }, 60_000);
+  });
 });

@@ -33,7 +33,7 @@ describe('npm start without provider keys', () => {
     } finally {
       await rt.stop();
     }
-  }, 60_000);
+  });
 
   it('answers the study room with a checked citation (the README\'s curl), and runs roadmap drafts through the local queue', async () => {
     const rt = await startRuntime({ DATA_DIR: mkdtempSync(join(tmpdir(), 'beyou-sim-')), PORT: '0', LOG_LEVEL: 'SILENT', AUTH_SCRYPT_LOG_N: '10' });
@@ -63,5 +63,5 @@ describe('npm start without provider keys', () => {
     } finally {
       await rt.stop();
     }
-  }, 60_000);
+  });
 });

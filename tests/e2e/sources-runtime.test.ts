@@ -52,5 +52,5 @@ describe('npm start: notebook sources', () => {
     } finally {
       await rt.stop();
     }
-  }, 60_000);
+  });
 });

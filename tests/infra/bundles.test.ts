@@ -18,7 +18,7 @@ beforeAll(async () => {
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
   inputs = Object.keys(output!.inputs);
   bytes = output!.bytes;
-}, 60_000);
+});
 
 describe('the agent-stream bundle', () => {
   it('has zod without its non-English locales and without zod 3', () => {

@@ -77,7 +77,7 @@ beforeAll(async () => {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     region: 'eu-west-1',
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await ssm?.close();
@@ -123,17 +123,19 @@ describe('functions/api.ts on Lambda', () => {
     expect(asked).toContain('/sst/beyou/.fallback/Secret/MISTRAL_API_KEY/value');
     const size = statSync(bundle).size;
     console.info(`functions/api.ts: bundle ${(size / 1024 / 1024).toFixed(2)} MB (unminified), cold import ${Math.round(importMs)} ms`);
-  }, 30_000);
+  });
 });
 
 describe('the background functions on Lambda, without AUTH_SECRET', () => {
-  it('cold-start with only the secrets stacks/Secrets.ts binds them (workers: the chain keys; day close and its worker: none; sources: the embedding key)', async () => {
+  it('cold-start with only the secrets stacks/Secrets.ts binds them (workers: the chain keys; day close, its worker and the export sweep: none; sources: the embedding key)', async () => {
     const cases = [
       { name: 'briefing-worker', bound: secretsFor('briefingWorker', 'prod'), event: { Records: [] } },
       { name: 'roadmap-worker', bound: secretsFor('roadmapWorker', 'prod'), event: { Records: [] } },
       { name: 'day-close', bound: secretsFor('dayClose', 'prod'), event: undefined },
       { name: 'day-close-worker', bound: secretsFor('dayCloseWorker', 'prod'), event: { Records: [] } },
       { name: 'source-worker', bound: secretsFor('sourceWorker', 'prod'), event: { Records: [] } },
+      // The export sweep would list the bucket; its import (the composition root) is the point.
+      { name: 'export-sweep', bound: secretsFor('exportSweep', 'prod'), event: undefined },
     ];
     for (const c of cases) {
       expect(c.bound).not.toContain('AUTH_SECRET');
@@ -151,5 +153,26 @@ describe('the background functions on Lambda, without AUTH_SECRET', () => {
       const asked = ssm.requests.flatMap((r) => r.names);
       expect(asked.some((n) => n.includes('AUTH_SECRET')), c.name).toBe(false);
     }
-  }, 60_000);
+  });
+});
+
+describe('functions/agent-stream.ts on Lambda (CloudFront only)', () => {
+  it('refuses to cold-start in prod without ORIGIN_VERIFY_SECRET, naming it; starts with it', async () => {
+    const file = await bundleEntry('agent-stream');
+    // The streaming runtime's global, which only Lambda provides.
+    const stub = 'globalThis.awslambda = { streamifyResponse: (f) => f, HttpResponseStream: { from: (s) => s } };';
+    const script = `${stub} await import(${JSON.stringify(pathToFileURL(file).href)}); console.log('imported');`;
+    const env = prodEnv('prod-beyou-Agent-AgentStream', secretsFor('agentStream', 'prod'));
+    const failed = await run(process.execPath, ['--input-type=module', '-e', script], { env, timeout: 20_000 }).then(
+      () => undefined,
+      (err: { code?: number; stderr?: string }) => err,
+    );
+    expect(failed?.code).not.toBe(0);
+    expect(failed?.stderr).toMatch(/ORIGIN_VERIFY_SECRET: required when STAGE=prod/);
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...env, ORIGIN_VERIFY_SECRET: 'cloudfront-header-value-'.padEnd(48, 'x') },
+      timeout: 20_000,
+    });
+    expect(stdout.trim().split('\n').at(-1)).toBe('imported');
+  });
 });

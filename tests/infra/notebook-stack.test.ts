@@ -13,7 +13,7 @@ let prod: Synth;
 beforeAll(async () => {
   dev = await synth('test', { WEB_ORIGIN: undefined, ALARM_EMAIL: undefined });
   prod = await synth('prod', PROD_DEPLOY_ENV);
-}, 180_000);
+}, 600_000);
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 const statements = (s: Synth, stack: keyof Synth['templates']) =>

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../core/db/table';
 import { TURN_TIMEOUT_MS } from '../../core/ai/agent/settings';
 import { SECRET_NAMES } from '../../core/secrets';
-import { EXPORT_EXPIRY_DAYS } from '../../stacks/Exports';
+import { EXPORT_EXPIRY_DAYS, EXPORT_SWEEP_SCHEDULE } from '../../stacks/Exports';
+import { EXPORT_KEEP_S, EXPORT_SWEEP_EVERY_MIN } from '../../core/users/export-sweep';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_S as LOCAL_VISIBILITY_S } from '../../local/queues';
 import { API_THROTTLE } from '../../stacks/Api';
 import { webOrigins } from '../../stacks/web-origins';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   prod = await synth('prod', { ...SECRET_ENV, WEB_ORIGIN, ALARM_EMAIL, AGENT_WAF_ACL_ARN });
   // Each function is really bundled (esbuild) per stage: watch this as functions are added.
   console.info(`synthesis: test ${Math.round(dev.ms)} ms, prod ${Math.round(prod.ms)} ms`);
-}, 120_000);
+}, 600_000);
 
 const sole = (t: Template, type: string) => {
   const found = Object.values(t.findResources(type));
@@ -186,18 +187,38 @@ describe('Api', () => {
 });
 
 describe('Exports', () => {
-  it('is a private, encrypted, TLS-only bucket whose objects (and unfinished uploads) expire after a day', () => {
+  it('is a private, encrypted, TLS-only bucket whose objects (and unfinished uploads) expire after a day at the latest', () => {
     const { Properties: p } = sole(prod.templates.Exports, 'AWS::S3::Bucket');
     expect(p.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
     expect(p.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    // A lifecycle rule counts in whole days: 1 is the least S3 accepts, so it is the backstop.
     expect(p.LifecycleConfiguration.Rules).toEqual([
-      expect.objectContaining({ ExpirationInDays: EXPORT_EXPIRY_DAYS, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+      expect.objectContaining({ ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
     ]);
+    expect(EXPORT_EXPIRY_DAYS).toBe(1);
     const policy = JSON.stringify(sole(prod.templates.Exports, 'AWS::S3::BucketPolicy').Properties);
     expect(policy).toContain('aws:SecureTransport');
   });
 
-  it('the API alone may write exports and sign their links, under exports/ only', () => {
+  it('is swept every few minutes, so an export is gone well within an hour of its link', () => {
+    const t = dev.templates.Exports;
+    const rules = Object.values(t.findResources('AWS::Events::Rule')) as { Properties: Record<string, any> }[];
+    expect(rules.map((r) => r.Properties.ScheduleExpression)).toEqual([EXPORT_SWEEP_SCHEDULE]);
+    expect(EXPORT_SWEEP_SCHEDULE).toBe(`rate(${EXPORT_SWEEP_EVERY_MIN} minutes)`);
+    const fnId = Object.entries(appFunctions(t)).find(([, f]) => f.Properties?.Handler === 'functions/export-sweep.handler')![0];
+    expect(JSON.stringify(rules[0]!.Properties.Targets)).toContain(fnId);
+    // The worst case, against the hour promised: its link dead after EXPORT_KEEP_S, then up to one period to the next run.
+    expect(EXPORT_KEEP_S + EXPORT_SWEEP_EVERY_MIN * 60).toBeLessThanOrEqual(60 * 60);
+    const env = envOf(fnByHandler(t, 'functions/export-sweep.handler'));
+    expect(env.EXPORT_BUCKET).toBeTruthy();
+    // It lists and deletes under exports/ and nothing else.
+    const s3 = roleStatements(t, 'functions/export-sweep.handler').filter((st) => [st.Action].flat().some((a) => String(a).startsWith('s3:')));
+    expect(s3.map((st) => [st.Action].flat().join()).sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
+    expect(JSON.stringify(s3.find((st) => st.Action === 's3:DeleteObject')!.Resource)).toContain('/exports/*');
+    expect((s3.find((st) => st.Action === 's3:ListBucket') as Statement & { Condition: unknown }).Condition).toEqual({ StringLike: { 's3:prefix': 'exports/*' } });
+  });
+
+  it('the API may write exports, sign their links, and list and delete them with the account, under exports/ only', () => {
     const fns = appFunctions(dev.templates.Api);
     const api = Object.values(fns).find((f) => f.Properties?.Handler === 'functions/api.handler')!;
     expect(envOf(api).EXPORT_BUCKET).toBeTruthy();
@@ -205,9 +226,12 @@ describe('Exports', () => {
     // The sources bucket's statements are checked in notebook-stack.test.ts; every other one is on exports/.
     const onExports = s3.filter((st) => JSON.stringify(st.Resource).includes('test-beyou-Exports:'));
     expect(s3.filter((st) => !JSON.stringify(st.Resource).includes('test-beyou-Notebook:'))).toEqual(onExports);
-    expect(onExports).toHaveLength(1);
-    expect([onExports[0]!.Action].flat().sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
-    expect(JSON.stringify(onExports[0]!.Resource)).toContain('/exports/*');
+    expect(onExports).toHaveLength(2);
+    const objects = onExports.find((st) => st.Action !== 's3:ListBucket')!;
+    expect([objects.Action].flat().sort()).toEqual(['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(objects.Resource)).toContain('/exports/*');
+    const list = onExports.find((st) => st.Action === 's3:ListBucket') as Statement & { Condition: unknown };
+    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': 'exports/*' } });
     for (const other of ['Agent', 'Jobs'] as const) {
       expect(JSON.stringify(policyStatements(dev.templates[other]))).not.toMatch(/"s3:/);
     }
@@ -371,6 +395,7 @@ describe('least privilege', () => {
     ['roadmapWorker', 'Tutor', 'functions/roadmap-worker.handler'],
     ['dayClose', 'Jobs', 'functions/day-close.handler'],
     ['dayCloseWorker', 'Jobs', 'functions/day-close-worker.handler'],
+    ['exportSweep', 'Exports', 'functions/export-sweep.handler'],
   ] as const;
 
   it('binds each function only the secrets it reads: none of AUTH_SECRET in the worker and day close', () => {
@@ -408,10 +433,16 @@ describe('least privilege', () => {
       roadmapWorker: ROADMAP_TABLE_ACTIONS,
       dayClose: DAY_CLOSE_SCHEDULE_TABLE_ACTIONS,
       dayCloseWorker: DAY_CLOSE_TABLE_ACTIONS,
+      // The export sweep touches S3 only.
+      exportSweep: [],
     };
     for (const s of [dev, prod]) {
       for (const [label, stack, handler] of FUNCTIONS) {
         const dynamo = roleStatements(s.templates[stack], handler).filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
+        if (!expected[label]!.length) {
+          expect(dynamo, `${s.stage} ${label}`).toEqual([]);
+          continue;
+        }
         const onIndex = dynamo.filter((st) => JSON.stringify(st.Resource).includes('/index/*'));
         const onTable = dynamo.filter((st) => !JSON.stringify(st.Resource).includes('/index/*'));
         expect(onTable.flatMap((st) => [st.Action].flat()).sort(), `${s.stage} ${label}`).toEqual([...expected[label]!].sort());
@@ -627,7 +658,7 @@ describe('Dashboard', () => {
   it('alarms on the chain, the queues, the API, every function and the day close, all sent to one topic', () => {
     const t = dev.templates.Dashboard;
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    const perFunction = ['api', 'agentStream', 'briefingWorker', 'roadmapWorker', 'dayClose', 'dayCloseWorker', 'sourceWorker'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
+    const perFunction = ['api', 'agentStream', 'briefingWorker', 'roadmapWorker', 'dayClose', 'dayCloseWorker', 'sourceWorker', 'exportSweep'].flatMap((f) => [`test-beyou-${f}-errors`, `test-beyou-${f}-throttles`]);
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
       [
         'test-beyou-api-5xx-rate',

@@ -6,7 +6,7 @@ import type { SQSEvent } from '../../core/queue/sqs-event';
 import { waitFor } from '../support/wait';
 
 const queues = await startLocalQueues();
-const sqs = new SQSClient({ endpoint: queues.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const sqs = new SQSClient({ endpoint: queues.endpoint, region: 'us-east-1', credentials: queues.credentials });
 afterAll(async () => {
   sqs.destroy();
   await queues.stop();

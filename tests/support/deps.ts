@@ -20,6 +20,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SOURCE_QUEUE_URL: inject('sourceQueueUrl'),
     SOURCES_BUCKET: inject('sourcesBucket'),
     ROADMAP_QUEUE_URL: inject('roadmapQueueUrl'),
+    LOCAL_STORE_ACCESS_KEY_ID: inject('localStores').accessKeyId,
+    LOCAL_STORE_SECRET_ACCESS_KEY: inject('localStores').secretAccessKey,
     AUTH_SIGNIN_LIMIT: '100000',
     LIMIT_WRITES_PER_MIN: '100000',
     LIMIT_READS_PER_MIN: '100000',

@@ -20,7 +20,7 @@ export async function ownQueue(
   prefix = 'test',
   opts: { dlq?: { maxReceiveCount: number }; visibilityTimeoutS?: number } = {},
 ): Promise<OwnQueue> {
-  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: inject('localStores') });
   const name = `${prefix}-${randomUUID()}`;
   const attributes: Record<string, string> = {};
   let dlqUrl: string | undefined;

@@ -14,7 +14,9 @@ describe('loadConfig', () => {
     expect(c.chain.order).toEqual(['mistral', 'gemini', 'glm', 'nvidia', 'deepseek']);
     expect(c.chain.blocked).toEqual([]);
     expect(c.chain.links.gemini.model).toBe('gemini-2.5-flash');
-    expect(c.chain).toMatchObject({ cooldownRateLimitS: 300, cooldownErrorS: 30, firstByteTimeoutMs: 20_000 });
+    // Issue 31: first content within 10 s, then never 20 s of silence.
+    expect(c.chain).toMatchObject({ cooldownRateLimitS: 300, cooldownErrorS: 30, firstByteTimeoutMs: 10_000, idleTimeoutMs: 20_000 });
+    expect(loadConfig({ DATA_DIR: tmp(), AI_FIRST_BYTE_TIMEOUT_MS: '8000', AI_IDLE_TIMEOUT_MS: '15000' }).chain).toMatchObject({ firstByteTimeoutMs: 8000, idleTimeoutMs: 15_000 });
     expect(c.limits.signinPer15Min).toBe(5);
   });
 
@@ -92,5 +94,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), SOURCE_DISCOVERY: 'tavily' })).toThrow(/TAVILY_API_KEY: required when SOURCE_DISCOVERY=tavily/);
     expect(() => loadConfig({ DATA_DIR: tmp(), SOURCE_DISCOVERY: 'gemini' })).toThrow(/GEMINI_API_KEY: required when SOURCE_DISCOVERY=gemini/);
     expect(loadConfig({ DATA_DIR: tmp(), SOURCE_DISCOVERY: 'tavily', TAVILY_API_KEY: 'k' }).sourceDiscovery).toMatchObject({ kind: 'tavily', tavilyApiKey: 'k' });
+  });
+
+  it('the agent function (CloudFront only) refuses to boot in prod without ORIGIN_VERIFY_SECRET; dev and the API boot as before', () => {
+    const prod = { STAGE: 'prod', AUTH_SECRET: 'p'.repeat(40) };
+    const agent = { onlyViaCloudFront: true };
+    expect(() => loadConfig(prod, agent)).toThrow(ConfigError);
+    expect(() => loadConfig(prod, agent)).toThrow(/ORIGIN_VERIFY_SECRET: required when STAGE=prod/);
+    expect(() => loadConfig({ ...prod, ORIGIN_VERIFY_SECRET: '   ' }, agent)).toThrow(/ORIGIN_VERIFY_SECRET: required/);
+    expect(loadConfig({ ...prod, ORIGIN_VERIFY_SECRET: 'o'.repeat(48) }, agent).edge.originSecret).toBe('o'.repeat(48));
+    // REST behind API Gateway has no such header to check; dev and the local runtime run without it.
+    expect(loadConfig(prod).edge.originSecret).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp() }, agent).edge.originSecret).toBeUndefined();
   });
 });

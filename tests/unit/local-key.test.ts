@@ -1,27 +1,62 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adoptSharedDb, localAccessKeyId } from '../../local/local-key';
+import { adoptDatabase, newRunKey, ownerOnly, REST_NAME, restDatabase } from '../../local/local-key';
 
-describe("npm start's DynamoDB Local key", () => {
-  it('is generated once into DATA_DIR (mode 600) and reused', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'key-'));
-    const key = localAccessKeyId(dir);
+const mode = (p: string) => statSync(p).mode & 0o777;
+
+function dataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'ddb-files-'));
+  const db = join(dir, 'ddb');
+  mkdirSync(db);
+  return { dir, db };
+}
+
+describe("npm start's DynamoDB Local key and files", () => {
+  it('a new key id each run, kept in memory only', () => {
+    const key = newRunKey();
     expect(key).toMatch(/^[A-Z0-9]{20}$/);
-    expect(localAccessKeyId(dir)).toBe(key);
-    expect(statSync(join(dir, 'ddb-access-key')).mode & 0o777).toBe(0o600);
-    expect(localAccessKeyId(mkdtempSync(join(tmpdir(), 'key-')))).not.toBe(key);
+    expect(newRunKey()).not.toBe(key);
   });
 
-  it("an earlier -sharedDb database becomes this key's own, once, never over existing data", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'adopt-'));
-    writeFileSync(join(dir, 'shared-local-instance.db'), 'old data');
-    expect(adoptSharedDb(dir, 'KEY', 'us-east-1')).toBe(true);
-    expect(readFileSync(join(dir, 'KEY_us-east-1.db'), 'utf8')).toBe('old data');
-    expect(existsSync(join(dir, 'shared-local-instance.db'))).toBe(false);
-    writeFileSync(join(dir, 'shared-local-instance.db'), 'other');
-    expect(adoptSharedDb(dir, 'KEY', 'us-east-1')).toBe(false);
-    expect(readFileSync(join(dir, 'KEY_us-east-1.db'), 'utf8')).toBe('old data');
+  it('the data folder and every file in it become readable by the owner only', () => {
+    const { db } = dataDir();
+    writeFileSync(join(db, REST_NAME), 'rows', { mode: 0o644 });
+    mkdirSync(join(db, 'sub'), { mode: 0o755 });
+    ownerOnly(db);
+    expect([mode(db), mode(join(db, REST_NAME)), mode(join(db, 'sub'))]).toEqual([0o700, 0o600, 0o700]);
+  });
+
+  it('at rest the database is named after no key; it takes the run’s key (journal too) only while Java runs', () => {
+    const { dir, db } = dataDir();
+    writeFileSync(join(db, REST_NAME), 'rows');
+    writeFileSync(join(db, `${REST_NAME}-journal`), 'undo');
+    const key = newRunKey();
+    expect(adoptDatabase(dir, db, key, 'us-east-1')).toBe(REST_NAME);
+    expect(readdirSync(db).sort()).toEqual([`${key}_us-east-1.db`, `${key}_us-east-1.db-journal`]);
+    restDatabase(db, key, 'us-east-1');
+    expect(readdirSync(db).sort()).toEqual([REST_NAME, `${REST_NAME}-journal`]);
+    expect(readFileSync(join(db, REST_NAME), 'utf8')).toBe('rows');
+  });
+
+  it('a run that died leaves its dead key’s file; the next run adopts it, and drops the key file an older version kept', () => {
+    const { dir, db } = dataDir();
+    const dead = newRunKey();
+    writeFileSync(join(db, `${dead}_eu-west-1.db`), 'rows');
+    writeFileSync(join(dir, 'ddb-access-key'), `${dead}\n`);
+    const key = newRunKey();
+    expect(adoptDatabase(dir, db, key, 'us-east-1')).toBe(`${dead}_eu-west-1.db`);
+    expect(readFileSync(join(db, `${key}_us-east-1.db`), 'utf8')).toBe('rows');
+    expect(existsSync(join(dir, 'ddb-access-key'))).toBe(false);
+  });
+
+  it('an earlier -sharedDb database is adopted; an empty folder adopts nothing', () => {
+    const { dir, db } = dataDir();
+    writeFileSync(join(db, 'shared-local-instance.db'), 'old data');
+    expect(adoptDatabase(dir, db, 'KEY', 'us-east-1')).toBe('shared-local-instance.db');
+    expect(readFileSync(join(db, 'KEY_us-east-1.db'), 'utf8')).toBe('old data');
+    const empty = dataDir();
+    expect(adoptDatabase(empty.dir, empty.db, 'KEY', 'us-east-1')).toBeUndefined();
   });
 });

@@ -93,5 +93,5 @@ describe('a turn whose instance dies', () => {
     const events = await readEvents(replay.body);
     expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
     expect(events.at(-1)!.event).toEqual({ event: 'error', data: { code: 'INTERRUPTED', message: expect.any(String) } });
-  }, 30_000);
+  });
 });

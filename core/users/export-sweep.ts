@@ -1,0 +1,31 @@
+import type { Deps } from '../context';
+import { deleteKeysIn, listObjects } from '../storage/s3';
+import { EXPORT_LINK_TTL_S } from './export-object';
+
+/**
+ * How old an export may get: its link's life, plus the 30 s the writing request may take
+ * (S3 dates a multipart object from the upload's start) and a margin for clocks. After that no
+ * working link points at it, so it is the person's journals sitting in a bucket for nothing.
+ */
+export const EXPORT_KEEP_S = EXPORT_LINK_TTL_S + 60;
+/**
+ * How often the sweep runs (stacks/Exports.ts; the local runtime too). S3 lifecycle rules count
+ * in whole days, so the bucket's own expiry (1 day) is only the backstop: with the sweep, an
+ * export is gone at most EXPORT_KEEP_S + this + one run after it was written (about 16 min).
+ */
+export const EXPORT_SWEEP_EVERY_MIN = 10;
+
+/** Delete every export older than EXPORT_KEEP_S. The bucket holds only minutes of exports, so one listing is small. */
+export async function sweepExports(deps: Deps): Promise<{ deleted: number; kept: number }> {
+  const Bucket = deps.config.storage.exportBucket;
+  const cutoff = deps.clock.now().getTime() - EXPORT_KEEP_S * 1000;
+  let deleted = 0;
+  let kept = 0;
+  for await (const page of listObjects(deps, Bucket, 'exports/')) {
+    const old = page.filter((o) => o.lastModified.getTime() <= cutoff).map((o) => o.key);
+    await deleteKeysIn(deps, Bucket, old);
+    deleted += old.length;
+    kept += page.length - old.length;
+  }
+  return { deleted, kept };
+}
