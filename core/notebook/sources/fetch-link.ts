@@ -2,6 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { bareHost, isPublicAddress, LOOPBACK_ALLOWED } from './address';
@@ -42,37 +44,54 @@ function checkedLookup(inner: LookupFunction, allowLoopback: boolean): LookupFun
   }) as LookupFunction;
 }
 
-function reasonOf(err: unknown, signal: AbortSignal): string {
+/** Why a fetch failed: `reading` once the answer's headers came, so a broken body says so. */
+function reasonOf(err: unknown, signal: AbortSignal, reading = false): string {
   if (signal.aborted) return REASONS.timeout;
+  if (reading) return REASONS.cutOff;
   if (err instanceof Refused) return err.reason;
   // The agent's refusal of an address ("DNS lookup 10.0.0.1 ... is not allowed").
   if (/is not allowed/.test((err as Error)?.message ?? '')) return REASONS.notPublic;
   return REASONS.unreachable;
 }
 
-function decoded(res: IncomingMessage): NodeJS.ReadableStream {
+/** The decoder a response's Content-Encoding asks for; none for identity. */
+function decoderFor(res: IncomingMessage): Transform | undefined {
   const enc = String(res.headers['content-encoding'] ?? '').toLowerCase();
-  if (enc === 'gzip' || enc === 'x-gzip') return res.pipe(createGunzip());
-  if (enc === 'deflate') return res.pipe(createInflate());
-  if (enc === 'br') return res.pipe(createBrotliDecompress());
-  return res;
+  if (enc === 'gzip' || enc === 'x-gzip') return createGunzip();
+  if (enc === 'deflate') return createInflate();
+  if (enc === 'br') return createBrotliDecompress();
+  return undefined;
 }
 
-/** The body, counted after decompression (a zip bomb stops at the cap like any large page). */
-async function readCapped(res: IncomingMessage, cap: number): Promise<Buffer | undefined> {
+/**
+ * The body, counted after decompression (a zip bomb stops at the cap like any large page).
+ * Socket, decoder and counter are one pipeline under the fetch's signal: the deadline, the cap
+ * or a cut connection ends every stage at once. `res.pipe(gunzip)` passed nothing on, so a
+ * gzip body that stalled or was cut off kept its read waiting for ever, and with it the
+ * source queue of every user (issue 30).
+ */
+async function readCapped(res: IncomingMessage, cap: number, signal: AbortSignal): Promise<Buffer | undefined> {
   if (Number(res.headers['content-length'] ?? 0) > cap) {
     res.destroy();
     return undefined;
   }
   const parts: Buffer[] = [];
   let size = 0;
-  for await (const chunk of decoded(res) as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > cap) {
-      res.destroy();
-      return undefined;
+  // Remembered, not read from the error: the pipeline reports its own abort of the stages.
+  let over = false;
+  const count = async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if ((over = size > cap)) throw new Error('over the cap');
+      parts.push(chunk);
     }
-    parts.push(chunk);
+  };
+  const decoder = decoderFor(res);
+  try {
+    await (decoder ? pipeline(res, decoder, count, { signal }) : pipeline(res, count, { signal }));
+  } catch (err) {
+    if (over) return undefined;
+    throw err;
   }
   return Buffer.concat(parts);
 }
@@ -93,8 +112,9 @@ function request(url: URL, opts: LinkOptions, signal: AbortSignal): Promise<Inco
 /**
  * GET a link the way a careful browser would, for a worker: http and https only; every hop's
  * address public (checked on the resolved address, at connect time); at most 3 redirects,
- * each re-checked; 15 s for everything; a byte cap; HTML, plain text or PDF only. Failures
- * come back as the human reason a source shows, never as an exception.
+ * each re-checked; 15 s for everything, one signal from the first lookup to the last decoded
+ * byte; a byte cap; HTML, plain text or PDF only. Failures come back as the human reason a
+ * source shows, never as an exception.
  */
 export async function fetchLink(link: string, opts: LinkOptions): Promise<LinkResult> {
   const signal = AbortSignal.timeout(opts.timeoutMs ?? LINK_TIMEOUT_MS);
@@ -139,11 +159,11 @@ export async function fetchLink(link: string, opts: LinkOptions): Promise<LinkRe
     }
     const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
     try {
-      const body = await readCapped(res, type === 'pdf' ? MAX_PDF_BYTES : MAX_PAGE_BYTES);
+      const body = await readCapped(res, type === 'pdf' ? MAX_PDF_BYTES : MAX_PAGE_BYTES, signal);
       if (!body) return fail(REASONS.tooLarge);
       return { ok: true, url: url.toString(), type, body, ...(charset ? { charset } : {}) };
     } catch (err) {
-      return fail(reasonOf(err, signal));
+      return fail(reasonOf(err, signal, true));
     }
   }
 }

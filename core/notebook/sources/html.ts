@@ -1,27 +1,6 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
-
-const BLOCKS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'UL', 'OL', 'PRE', 'BLOCKQUOTE', 'TABLE', 'TR', 'TD', 'TH', 'DD', 'DT', 'DL', 'FIGCAPTION', 'HEADER', 'FOOTER', 'ASIDE', 'MAIN']);
-
-interface DomNode {
-  nodeType: number;
-  nodeName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<DomNode>;
-}
-
-/** Text with a blank line around every block element, so paragraphs survive for the chunker. */
-function blockText(node: DomNode, out: string[]): void {
-  if (node.nodeType === 3) {
-    out.push(node.textContent ?? '');
-    return;
-  }
-  if (node.nodeName === 'BR') out.push('\n');
-  const block = BLOCKS.has(node.nodeName);
-  if (block) out.push('\n\n');
-  for (let i = 0; i < node.childNodes.length; i++) blockText(node.childNodes[i]!, out);
-  if (block) out.push('\n\n');
-}
+import { HTML_THREAD_ROLE, htmlThreadUrl, type HtmlThreadAnswer, type HtmlThreadInput, type MainText } from './html-thread.mjs';
+import { MAX_READABLE_DEPTH, MAX_READABLE_ELEMENTS, PAGE_HEAP_MB, PAGE_READ_TIMEOUT_MS, REASONS } from './limits';
+import { inThread } from './thread';
 
 /** The charset a page declares in a meta tag, when its Content-Type did not say. */
 export function sniffCharset(head: Buffer): string | undefined {
@@ -36,23 +15,25 @@ export function decodeText(body: Buffer, charset = 'utf-8'): string {
   }
 }
 
+/** What reading one page may cost (limits.ts says why); tests pass small ones. */
+export interface PageBudget {
+  timeMs: number;
+  heapMb: number;
+  /** Past these the page is not given to Readability (html-thread.mjs). */
+  readableElements: number;
+  readableDepth: number;
+}
+
+export const PAGE_BUDGET: PageBudget = { timeMs: PAGE_READ_TIMEOUT_MS, heapMb: PAGE_HEAP_MB, readableElements: MAX_READABLE_ELEMENTS, readableDepth: MAX_READABLE_DEPTH };
+
 /**
- * A page's main text (Readability, on linkedom's DOM: no browser, no scripts run) and its
- * title. Navigation, footers and ads are what Readability leaves out; a page it cannot make
- * an article of gives its body text instead of nothing.
+ * A page's main text and title (html-thread.mjs), taken in a thread of its own inside a
+ * budget: linear for the pages people read, and ended with a reason for one built to be slow.
  */
-export function htmlMainText(html: string): { title?: string; text: string } {
-  const { document } = parseHTML(html);
-  const title = document.querySelector('title')?.textContent?.trim() || undefined;
-  type ReadableDocument = ConstructorParameters<typeof Readability>[0];
-  // The serializer hands back the article's DOM node itself: no HTML string to parse again.
-  const article = new Readability<DomNode>(document as unknown as ReadableDocument, { serializer: (node) => node as unknown as DomNode }).parse();
-  const out: string[] = [];
-  if (article?.content) blockText(article.content, out);
-  else {
-    const { document: again } = parseHTML(html);
-    for (const junk of again.querySelectorAll('script, style, noscript, template')) junk.remove();
-    if (again.body) blockText(again.body as unknown as DomNode, out);
-  }
-  return { title: article?.title?.trim() || title, text: out.join('') };
+export async function htmlMainText(html: string, budget: PageBudget = PAGE_BUDGET): Promise<MainText | { reason: string }> {
+  const input: HtmlThreadInput = { role: HTML_THREAD_ROLE, html, readable: { elements: budget.readableElements, depth: budget.readableDepth } };
+  const outcome = await inThread<HtmlThreadAnswer>(htmlThreadUrl, input, budget);
+  if ('over' in outcome) return { reason: REASONS.pageTooComplex(outcome.over === 'time' ? `reading it took more than ${budget.timeMs / 1000} s` : `reading it needed more than ${budget.heapMb} MB of memory`) };
+  if ('failed' in outcome.answer) return { reason: REASONS.noText };
+  return outcome.answer;
 }

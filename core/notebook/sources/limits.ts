@@ -12,6 +12,44 @@ export const LINK_TIMEOUT_MS = 15_000;
 export const MAX_REDIRECTS = 3;
 /** A web page or plain text bigger than this is not an article; a linked PDF gets the upload limit. */
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * Past these a page is not given to Readability, whose work on linkedom grows faster than the
+ * page (1,000 nested divs: 27 s; 20,000 elements of the slowest shape measured, a div of
+ * links: ~4 s): its body text is taken in one linear pass instead (html-thread.mjs). Articles
+ * have a few thousand elements and a few dozen levels; long encyclopedia pages reach ~20,000.
+ */
+export const MAX_READABLE_ELEMENTS = 20_000;
+export const MAX_READABLE_DEPTH = 100;
+
+/**
+ * The readers' budgets (issue 30: an 82 KB PDF froze the local backend for minutes, then ran
+ * it out of memory). Each PDF, and each web page's text, is read in a thread of its own that
+ * is ended when it goes over one (thread.ts); a source over a budget is FAILED with a reason.
+ * The upload's 15 MB counts compressed bytes: these count what it unfolds to.
+ * - pages: the page tree's own count, refused before a page is opened (slides and long books
+ *   stay well under it).
+ * - text: MAX_CHUNKS passages of at most ~1,000 characters could not hold more, with room for
+ *   the whitespace normalising removes.
+ * - time: a dense 500-page PDF (2 M characters) read in 3.4 s here. A batch of five sources
+ *   at their worst, two reader threads at a time, ends in 3 × 30 s, inside the worker's 120 s.
+ * - memory: a reader's heap (V8's limit for the thread), and for PDFs the decoded streams,
+ *   which are buffers outside that heap: capped per allocation and in total. Two readers at
+ *   their worst (2 × (256 + 32 young + 160) MB) fit the worker's 1.5 GB beside the process.
+ */
+export const MAX_PDF_PAGES = 2000;
+export const MAX_PDF_TEXT_CHARS = 4_000_000;
+export const PDF_READ_TIMEOUT_MS = 30_000;
+export const PDF_HEAP_MB = 256;
+export const PDF_BUFFER_MB = 160;
+/**
+ * A page's text: linear for the pages people read, but the HTML parser under linkedom
+ * (htmlparser2) is quadratic in the nesting depth (100,000 nested divs: 29 s), which the 5 MB
+ * cap does not bound; the clock does.
+ */
+export const PAGE_READ_TIMEOUT_MS = 10_000;
+export const PAGE_HEAP_MB = 256;
+/** Reader threads (PDFs and pages) running at once in one process; the others wait their turn. */
+export const READERS_AT_ONCE = 2;
 
 /** The worker's Lambda timeout; the queue keeps a message invisible 6x as long (AWS's rule). */
 export const SOURCE_WORKER_TIMEOUT_S = 120;
@@ -36,12 +74,15 @@ export const REASONS = {
   timeout: `the page took longer than ${LINK_TIMEOUT_MS / 1000} s to answer`,
   redirects: `the link redirected more than ${MAX_REDIRECTS} times`,
   unreachable: 'the address could not be reached',
+  cutOff: 'the page stopped answering before it was complete',
   notArrived: 'the file never arrived; upload it again',
   stuck: 'reading it took too long; add it again',
   neverQueued: 'it could not be queued for reading; add it again',
   status: (code: number) => `the page answered ${code}`,
   contentType: (type: string) => `the link is not a web page, plain text or PDF (it is ${type || 'unlabelled'})`,
   scheme: 'only http and https links can be read',
+  pdfTooComplex: (why: string) => `the PDF is too large or too complex to read (${why})`,
+  pageTooComplex: (why: string) => `the page is too large or too complex to read (${why})`,
 } as const;
 
 /** Receives before SQS moves a message to the DLQ (stacks/Notebook.ts, local/queues.ts). */

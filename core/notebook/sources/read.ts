@@ -21,9 +21,10 @@ async function fromLink(body: LinkBody): Promise<ReadResult> {
   if (body.type === 'pdf') return pdfPages(body.body);
   const text = decodeText(body.body, body.charset ?? (body.type === 'html' ? sniffCharset(body.body) : undefined));
   if (body.type === 'text') return whole(text);
-  const { title, text: main } = htmlMainText(text);
-  const read = whole(main);
-  return 'pages' in read && title ? { ...read, title: title.slice(0, 200) } : read;
+  const main = await htmlMainText(text);
+  if ('reason' in main) return main;
+  const read = whole(main.text);
+  return 'pages' in read && main.title ? { ...read, title: main.title.slice(0, 200) } : read;
 }
 
 /** A source's text as pages, or the reason it cannot be read. Runs in the worker only. */

@@ -12,7 +12,7 @@ import { harness } from './harness';
 const h = await harness();
 h.startWorker();
 const bucket = inject('sourcesBucket');
-const s3 = new S3Client({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const s3 = new S3Client({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', forcePathStyle: true, credentials: inject('localStores') });
 afterAll(() => s3.destroy());
 
 const exists = (key: string) =>
