@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { assemblePdf } from './pdf';
 
 /**
  * PDFs that cost far more to read than to send (issue 30: 82 KB froze the local backend, then
@@ -6,21 +7,8 @@ import { deflateSync } from 'node:zlib';
  * bytes to a few dozen KB and is built without ever holding what it unpacks to.
  */
 
-/** A PDF of these objects, object 1 the catalog (a correct xref table, like makePdf's). */
-export function pdfOfObjects(objects: (string | Buffer)[]): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  let offset = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]);
-    offsets.push(offset);
-    offset += chunk.length;
-    parts.push(chunk);
-  });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parts);
-}
+/** A PDF of these objects, object 1 the catalog. */
+export const pdfOfObjects = (objects: (string | Buffer)[]): Buffer => assemblePdf(objects, { root: 1 });
 
 const stream = (dict: string, data: Buffer) => Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
 

@@ -36,18 +36,7 @@ export function makePdf(pages: PdfPage[], opts: { padBytes?: number } = {}): Buf
     const filler = Buffer.alloc(opts.padBytes, 0x20);
     add(Buffer.concat([Buffer.from(`<< /Length ${filler.length} >>\nstream\n`, 'latin1'), filler, Buffer.from('\nendstream', 'latin1')]));
   }
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let offset = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]);
-    offsets.push(offset);
-    offset += chunk.length;
-    parts.push(chunk);
-  });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parts);
+  return assemblePdf(objects, { root: catalog, header: '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n' });
 }
 
 /** Fill `size` bytes exactly: pad, then correct by the difference the padding's digits made. */
@@ -62,4 +51,23 @@ export function makePdfOfSize(pages: PdfPage[], size: number): Buffer {
   const out = makePdf(pages, { padBytes: pad });
   if (out.length !== size) throw new Error(`makePdfOfSize: got ${out.length}, wanted ${size}`);
   return out;
+}
+
+/**
+ * A PDF file of these objects (numbered from 1) with a correct xref table and `root` as its
+ * catalog: the one writer behind makePdf and the hostile files of pdf-bombs.ts.
+ */
+export function assemblePdf(objects: (string | Buffer)[], opts: { root: number; header?: string }): Buffer {
+  const parts: Buffer[] = [Buffer.from(opts.header ?? '%PDF-1.4\n', 'latin1')];
+  let offset = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')]);
+    offsets.push(offset);
+    offset += chunk.length;
+    parts.push(chunk);
+  });
+  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${opts.root} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
 }
