@@ -1,9 +1,12 @@
 import { AppError } from '../../errors';
-import type { LlmErrorClass } from './classify';
+
+/** C8's classes of a link's failure (classify.ts says what each means and how it is read). */
+export type LlmErrorClass = 'RATE_LIMIT' | 'TRANSIENT' | 'FATAL' | 'REQUEST' | 'REFUSED';
 
 /**
- * Why a link did not serve a call: a class from C8, skipped because it was cooling (C6), or
- * out of the call's time budget (`DEADLINE`: not tried, or cut short; never cooled for it).
+ * Why a link did not serve a call: a class from C8 (`REQUEST` and `REFUSED` are the request's
+ * own fault and cool nothing), skipped because it was cooling (C6), or out of the call's time
+ * budget (`DEADLINE`: not tried, or cut short; never cooled for it).
  */
 export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE';
 
@@ -41,6 +44,15 @@ export function isChainExhausted(err: unknown): err is ChainExhaustedError {
   return err instanceof ChainExhaustedError;
 }
 
+/**
+ * Every link that was tried failed because of the request itself (context length, an invalid
+ * request): trying again later will not help, so a caller can say so instead of "try again".
+ */
+export function isRequestFault(err: ChainExhaustedError): boolean {
+  const tried = err.failures.filter((f) => f.class !== 'COOLDOWN' && f.class !== 'DEADLINE');
+  return tried.length > 0 && tried.every((f) => f.class === 'REQUEST');
+}
+
 /** C2: the configuration leaves no link; thrown by `buildChain`, so the app refuses to boot. */
 export class ChainConfigError extends Error {
   override name = 'ChainConfigError';
@@ -63,6 +75,59 @@ export class FirstByteTimeoutError extends Error {
 /** A link's stream ended without any content and without a finish: nothing to pass on. */
 export class EmptyStreamError extends Error {
   override name = 'EmptyStreamError';
+}
+
+/**
+ * After output began, the committed link was silent longer than the idle limit: the chain
+ * aborted it, and the stream (what arrived stays with the caller) ends by throwing this. Never
+ * failed over (C4): the caller reports the answer as cut short because the provider went silent.
+ */
+export class StreamIdleError extends Error {
+  override name = 'StreamIdleError';
+  constructor(
+    readonly link: string,
+    readonly idleMs: number,
+  ) {
+    super(`LLM link ${link} went silent for ${idleMs} ms after its answer began`);
+  }
+}
+
+export function isStreamIdle(err: unknown): err is StreamIdleError {
+  return err instanceof StreamIdleError;
+}
+
+/**
+ * A provider declined the request on content grounds (an HTTP refusal such as
+ * `content_policy_violation` / `content_filter`, or a stream that finished with the
+ * `content-filter` reason before any output: Gemini's `promptFeedback.blockReason`, finish
+ * reason SAFETY). The chain stops here: asking the next provider the same thing would route
+ * around one provider's policy. Nothing is cooled (the request, not the link, was refused).
+ * Carries no provider message: a refusal can quote the prompt.
+ */
+export class ChainRefusedError extends Error {
+  override name = 'ChainRefusedError';
+  constructor(
+    readonly link: string,
+    readonly model: string,
+    /** The links tried before it (failed over or skipped), as in ServedRecord. */
+    readonly failedOver: LinkFailure[] = [],
+  ) {
+    super(`LLM link ${link} refused the request on content grounds`);
+  }
+}
+
+/** A refusal, however the SDK wrapped it (streamText hands the chain's error on as is). */
+export function isChainRefused(err: unknown): err is ChainRefusedError {
+  return findCause(err, (e): e is ChainRefusedError => e instanceof ChainRefusedError) !== undefined;
+}
+
+function findCause<T>(err: unknown, is: (e: unknown) => e is T): T | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e !== null && e !== undefined; i++) {
+    if (is(e)) return e;
+    e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -7,14 +7,13 @@ import type {
 } from '@ai-sdk/provider';
 import type { Clock } from '../../context';
 import type { Log } from '../../log';
-import { describeLlmError } from './classify';
 import type { CooldownStore } from './cooldowns';
-import { ChainConfigError, ChainExhaustedError, FirstByteTimeoutError, type LinkFailure } from './errors';
+import { ChainConfigError, ChainExhaustedError, ChainRefusedError, FirstByteTimeoutError, StreamIdleError, type LinkFailure } from './errors';
 import { attemptGenerate } from './generate-attempt';
 import type { CallOutcome, ChainEvent, ChainMetrics } from './metrics';
-import { dailyQuotaWaitS, providerWaitS } from './retry-hint';
 import { withServed, type ServedRecord } from './served';
 import { attemptStream, type Attempt, type StreamHooks } from './stream-attempt';
+import { judge, type Sleep, type Verdict } from './verdict';
 
 export interface ChainLink {
   name: string;
@@ -26,6 +25,8 @@ export interface ChainRules {
   cooldownErrorS: number;
   /** Streaming: how long a link may take to produce its first content part (C4). */
   firstByteTimeoutMs: number;
+  /** Streaming, once output began: the longest silence between two parts (StreamIdleError). */
+  idleTimeoutMs: number;
   /** Non-streaming: the response is the first byte, so this bounds the whole call. */
   generateTimeoutMs: number;
 }
@@ -50,16 +51,21 @@ export interface ChainPorts {
   metrics: ChainMetrics;
   clock: Clock;
   log: Log;
+  /** The pause before a same-link retry (verdict.ts); tests pass one that records and returns at once. */
+  sleep: Sleep;
+  /** The retry pause's jitter, in [0, 1). */
+  random: () => number;
 }
 
 /**
  * Several providers behaving like one model (SPEC C4–C9). Each call (each `streamText` step)
- * walks the links in order, one attempt each: a cooling link is skipped without a network call
- * unless it is the last (C7); a link that fails before its first content part is cooled and
- * the next one gets the very same options; once a link has produced content the chain is
- * committed to it and its errors reach the caller untouched (no stitching, C4). Tools run in
- * `streamText` between calls, so an executed tool is already in the next call's prompt and is
- * never run again whichever link serves it (C5).
+ * walks the links in order: a cooling link is skipped without a network call unless it is the
+ * last (C7); a link that fails before its first content part may be tried once more (a 5xx, a
+ * reset, a provider's short hint: verdict.ts), else is cooled as its failure says and the next
+ * one gets the very same options; a refusal stops the walk (ChainRefusedError). Once a link has
+ * produced content the chain is committed to it and its errors reach the caller untouched (no
+ * stitching, C4). Tools run in `streamText` between calls, so an executed tool is already in
+ * the next call's prompt and is never run again whichever link serves it (C5).
  */
 export class FallbackChatModel implements LanguageModelV3 {
   readonly specificationVersion = 'v3' as const;
@@ -110,7 +116,7 @@ export class FallbackChatModel implements LanguageModelV3 {
 
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     return this.run(options, this.rules.firstByteTimeoutMs, (link, served, timeoutMs) =>
-      attemptStream(link, options, timeoutMs, served, this.streamHooks(link, options)),
+      attemptStream(link, options, { firstByteMs: timeoutMs, idleMs: this.rules.idleTimeoutMs }, served, this.streamHooks(link, options)),
     );
   }
 
@@ -134,7 +140,7 @@ export class FallbackChatModel implements LanguageModelV3 {
     const failedOver: LinkFailure[] = [];
     // When each link is back (epoch ms): the answer to "when can I try again?" if all fail.
     const backAt = new Map<string, number>();
-    for (const [i, link] of this.links.entries()) {
+    links: for (const [i, link] of this.links.entries()) {
       const next = this.links[i + 1];
       const coolingUntil = cooling.get(link.name);
       if (coolingUntil !== undefined) backAt.set(link.name, coolingUntil);
@@ -143,33 +149,64 @@ export class FallbackChatModel implements LanguageModelV3 {
         this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'COOLDOWN' });
         continue;
       }
-      const time = this.timeFor(ruleMs);
-      if (!time) {
-        // The budget is spent: neither this link nor any after it can answer in time.
-        failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
+      for (let tries = 0; ; tries++) {
+        const time = this.timeFor(ruleMs);
+        if (!time) {
+          // The budget is spent: neither this link nor any after it can answer in time.
+          failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
+          break links;
+        }
+        const outcome = await attempt(link, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms);
+        if (outcome.ok) return outcome.value;
+        // The caller gave up: not the provider's fault, and nobody is waiting for another link.
+        if (options.abortSignal?.aborted) {
+          this.emitCall(link, 'aborted');
+          throw outcome.error;
+        }
+        if (time.cut && outcome.error instanceof FirstByteTimeoutError) {
+          // Out of budget, not necessarily slow: no cooldown, and no time left for another link.
+          this.emitCall(link, 'DEADLINE');
+          failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
+          break links;
+        }
+        const verdict = judge(outcome.error, {
+          nowMs: this.nowMs(),
+          rules: this.rules,
+          mayRetry: tries === 0,
+          maxWaitMs: this.affordableWaitMs(time.ms),
+          random: this.ports.random,
+        });
+        if (verdict.retry) {
+          this.emitCall(link, verdict.info.class);
+          this.emit({ metric: 'LlmRetry', link: link.name, reason: verdict.retry.why, waitMs: verdict.retry.afterMs });
+          await this.ports.sleep(verdict.retry.afterMs, options.abortSignal);
+          if (options.abortSignal?.aborted) throw outcome.error;
+          continue;
+        }
+        const { cooldownUntil, ...failure } = this.failed(link, outcome.error, verdict);
+        if (verdict.info.class === 'REFUSED') {
+          // The provider declined the content: another provider must not be asked the same thing.
+          throw new ChainRefusedError(link.name, link.model.modelId, failedOver);
+        }
+        failedOver.push(failure);
+        if (cooldownUntil) backAt.set(link.name, Math.max(backAt.get(link.name) ?? 0, cooldownUntil));
+        else backAt.delete(link.name);
+        if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: failure.class });
         break;
       }
-      const outcome = await attempt(link, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms);
-      if (outcome.ok) return outcome.value;
-      // The caller gave up: not the provider's fault, and nobody is waiting for another link.
-      if (options.abortSignal?.aborted) {
-        this.emitCall(link, 'aborted');
-        throw outcome.error;
-      }
-      if (time.cut && outcome.error instanceof FirstByteTimeoutError) {
-        // Out of budget, not necessarily slow: no cooldown, and no time left for another link.
-        this.emitCall(link, 'DEADLINE');
-        failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
-        break;
-      }
-      const { cooldownUntil, ...failure } = this.failed(link, outcome.error);
-      failedOver.push(failure);
-      if (cooldownUntil) backAt.set(link.name, Math.max(backAt.get(link.name) ?? 0, cooldownUntil));
-      else backAt.delete(link.name);
-      if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: failure.class });
     }
     this.emit({ metric: 'LlmExhausted', links: this.links.length });
     throw new ChainExhaustedError(failedOver, this.soonestBack(backAt));
+  }
+
+  /**
+   * How long the chain may pause before trying a link again: within the attempt's own limit
+   * (a hint longer than the first-byte limit is not worth waiting for), and leaving a budgeted
+   * call enough time for the retry itself.
+   */
+  private affordableWaitMs(attemptMs: number): number {
+    if (!this.budget) return attemptMs;
+    return Math.min(attemptMs, this.budget.deadline - performance.now() - MIN_ATTEMPT_MS);
   }
 
   /** Seconds until the first link is back, if every link is cooling (else nobody knows). */
@@ -188,24 +225,21 @@ export class FallbackChatModel implements LanguageModelV3 {
     return left < full ? { ms: left, cut: true } : { ms: full, cut: false };
   }
 
-  /** Metric, cooldown (the longer of the rule and what the provider asked for, C6) and a log line. */
-  private failed(link: ChainLink, error: unknown, outcome?: 'interrupted'): LinkFailure & { cooldownUntil?: number } {
-    const info = describeLlmError(error);
+  /** Metric, cooldown (as the verdict says, C6) and a log line. */
+  private failed(link: ChainLink, error: unknown, verdict: Verdict, outcome?: 'interrupted' | 'idle'): LinkFailure & { cooldownUntil?: number } {
+    const { info, cooldownS } = verdict;
     const now = this.nowMs();
-    const ruleS = info.class === 'RATE_LIMIT' ? this.rules.cooldownRateLimitS : this.rules.cooldownErrorS;
-    // A daily quota outlasts any per-minute hint: cooled until it resets (retry-hint.ts).
-    const waitS = Math.max(ruleS, dailyQuotaWaitS(error, now) ?? providerWaitS(error, now) ?? 0);
-    if (waitS > 0) this.ports.cooldowns.start(link.name, now + waitS * 1000, info.class);
+    if (cooldownS > 0) this.ports.cooldowns.start(link.name, now + cooldownS * 1000, info.class);
     this.emitCall(link, outcome ?? info.class);
     // Class and status only: provider messages and SDK errors can carry the prompt.
-    const fields = { link: link.name, class: info.class, status: info.status, cooldownS: waitS };
+    const fields = { link: link.name, class: info.class, status: info.status, cooldownS };
     this.ports.log.warn(outcome ? 'LLM link failed after output began' : 'LLM link failed', fields);
     return {
       link: link.name,
       model: link.model.modelId,
       class: info.class,
       ...(info.status ? { status: info.status } : {}),
-      ...(waitS > 0 ? { cooldownUntil: now + waitS * 1000 } : {}),
+      ...(cooldownS > 0 ? { cooldownUntil: now + cooldownS * 1000 } : {}),
     };
   }
 
@@ -219,7 +253,13 @@ export class FallbackChatModel implements LanguageModelV3 {
       cancelled: () => this.emitCall(link, 'aborted'),
       interrupted: (error) => {
         if (options.abortSignal?.aborted) return this.emitCall(link, 'aborted');
-        this.failed(link, error, 'interrupted');
+        // After output there is no retry and no failover (C4); the link is still cooled.
+        const verdict = judge(error, { nowMs: this.nowMs(), rules: this.rules, mayRetry: false, maxWaitMs: 0, random: this.ports.random });
+        this.failed(link, error, verdict, error instanceof StreamIdleError ? 'idle' : 'interrupted');
+      },
+      skipped: (count) => {
+        this.emit({ metric: 'LlmSkippedChunk', link: link.name, count });
+        this.ports.log.warn('LLM link sent unreadable chunks; skipped, the stream finished cleanly', { link: link.name, count });
       },
     };
   }

@@ -8,13 +8,16 @@ import { planLineup, type LinkId } from './lineup';
 import { providerModel } from './links';
 import { emfChainMetrics, type ChainMetrics } from './metrics';
 import { simModel } from './sim-link';
+import { realSleep, type Sleep } from './verdict';
 
 export { classifyLlmError, describeLlmError, type LlmErrorClass } from './classify';
 export { tableCooldowns, COOLDOWN_MEMO_MS, QUIET_MEMO_MS, QUIET_MEMO_JITTER, type CooldownStore, type MemoRules } from './cooldowns';
 export {
-  aiUnavailable, ChainConfigError, ChainExhaustedError, FirstByteTimeoutError, isChainExhausted,
+  aiUnavailable, ChainConfigError, ChainExhaustedError, ChainRefusedError, FirstByteTimeoutError, isChainExhausted,
+  isChainRefused, isRequestFault, isStreamIdle, StreamIdleError,
   type LinkFailure, type LinkOutcome,
 } from './errors';
+export { RETRY_DELAY_MS, RETRY_JITTER, SHORT_HINT_MS, type Sleep } from './verdict';
 export { FallbackChatModel, MIN_ATTEMPT_MS, type CallBudget, type ChainLink, type ChainRules } from './fallback-model';
 export { outputLimits, OUTPUT_TOKENS, type OutputDoor } from './output-limits';
 export { planLineup, PRODUCTION_LINEUP, type LinkId, type Lineup } from './lineup';
@@ -46,6 +49,10 @@ export interface BuildChainOptions {
   /** Default: the table with a 2 s per-instance memo. */
   cooldowns?: CooldownStore;
   generateTimeoutMs?: number;
+  /** How the chain pauses before a same-link retry; default real timers. Tests record instead. */
+  sleep?: Sleep;
+  /** The retry pause's jitter source; default Math.random. */
+  random?: () => number;
 }
 
 /**
@@ -75,6 +82,7 @@ export function buildChain(deps: Deps, opts: BuildChainOptions = {}): FallbackCh
       cooldownRateLimitS: config.chain.cooldownRateLimitS,
       cooldownErrorS: config.chain.cooldownErrorS,
       firstByteTimeoutMs: config.chain.firstByteTimeoutMs,
+      idleTimeoutMs: config.chain.idleTimeoutMs,
       generateTimeoutMs: opts.generateTimeoutMs ?? GENERATE_TIMEOUT_MS,
     },
     {
@@ -82,6 +90,8 @@ export function buildChain(deps: Deps, opts: BuildChainOptions = {}): FallbackCh
       metrics: opts.metrics ?? emfChainMetrics(config.stage),
       clock: deps.clock,
       log,
+      sleep: opts.sleep ?? realSleep,
+      random: opts.random ?? Math.random,
     },
   );
 }

@@ -7,17 +7,23 @@ import type { LinkOutcome } from './errors';
  * writes CloudWatch EMF; the dashboard (stacks/) graphs these names and dimensions.
  *
  * - `LlmCall` {link, model, outcome}: one per network call; outcome `ok`, `interrupted`
- *   (failed after output began), `aborted` (the caller gave up) or the C8 class.
+ *   (failed after output began: a cut, or `idle`: silent past the idle limit), `aborted` (the
+ *   caller gave up) or the C8 class (`REQUEST`, `REFUSED`: the request's fault).
+ * - `LlmRetry` {link, reason}: the same link is tried once more, after the provider's short
+ *   hint (`HINT`) or a 5xx / reset (`TRANSIENT`); the failed call is counted in LlmCall first.
+ * - `LlmSkippedChunk` {link}: unreadable chunks skipped in a stream that finished cleanly.
  * - `LlmFallback` {from, to, reason}: the chain moved on; reason is the class or `COOLDOWN`
  *   (a skip without a network call).
  * - `LlmExhausted`: every link failed.
  * - `LlmTokensIn` / `LlmTokensOut` {model}; `LlmFirstTokenMs` {link}.
  */
-export type CallOutcome = 'ok' | 'interrupted' | 'aborted' | LinkOutcome;
+export type CallOutcome = 'ok' | 'interrupted' | 'idle' | 'aborted' | LinkOutcome;
 
 export type ChainEvent =
   | { metric: 'LlmCall'; link: string; model: string; outcome: CallOutcome }
   | { metric: 'LlmFallback'; from: string; to: string; reason: LinkOutcome }
+  | { metric: 'LlmRetry'; link: string; reason: 'HINT' | 'TRANSIENT'; waitMs: number }
+  | { metric: 'LlmSkippedChunk'; link: string; count: number }
   | { metric: 'LlmExhausted'; links: number }
   | { metric: 'LlmTokens'; model: string; input: number; output: number }
   | { metric: 'LlmFirstTokenMs'; link: string; ms: number };
@@ -53,6 +59,10 @@ export function emfChainMetrics(stage: string): ChainMetrics {
           return emit({ link: e.link, model: e.model, outcome: e.outcome }, 'LlmCall', MetricUnit.Count, 1);
         case 'LlmFallback':
           return emit({ from: e.from, to: e.to, reason: e.reason }, 'LlmFallback', MetricUnit.Count, 1);
+        case 'LlmRetry':
+          return emit({ link: e.link, reason: e.reason }, 'LlmRetry', MetricUnit.Count, 1);
+        case 'LlmSkippedChunk':
+          return emit({ link: e.link }, 'LlmSkippedChunk', MetricUnit.Count, e.count);
         case 'LlmExhausted':
           return emit({}, 'LlmExhausted', MetricUnit.Count, 1);
         case 'LlmTokens':

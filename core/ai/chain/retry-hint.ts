@@ -1,14 +1,16 @@
 import { APICallError } from '@ai-sdk/provider';
 
 /**
- * C6: how long the provider itself asked us to wait, in seconds, if it said so: a
- * `Retry-After` header (seconds or an HTTP date), `retry-after-ms`, or Gemini's
- * `RetryInfo.retryDelay` ("37s") in the error body. Capped, because a broken header must not
- * bench a link for a day; the chain uses the longer of this and its own rule.
+ * C6: how long the provider itself asked us to wait, if it said so: a `Retry-After` header
+ * (seconds or an HTTP date), `retry-after-ms`, or Gemini's `RetryInfo.retryDelay` ("37s") in
+ * the error body. Capped, because a broken header must not bench a link for a day. The chain
+ * lets the hint decide (fallback-model.ts): a short one is waited out on the same link, a
+ * longer one is the link's cooldown.
  */
 export const MAX_PROVIDER_WAIT_S = 3600;
 
-export function providerWaitS(err: unknown, nowMs: number): number | undefined {
+/** The hint in milliseconds, unrounded (a 1.5 s hint is waited 1.5 s, not 2). */
+export function providerWaitMs(err: unknown, nowMs: number): number | undefined {
   const e = findApiCallError(err);
   const candidates: (number | undefined)[] = [];
   const headers = lowerKeys(e?.responseHeaders);
@@ -18,7 +20,13 @@ export function providerWaitS(err: unknown, nowMs: number): number | undefined {
   candidates.push(retryDelayIn(e?.data), retryDelayIn(parseJson(e?.responseBody)), retryDelayIn(err));
   const found = candidates.filter((v): v is number => v !== undefined && v > 0);
   if (found.length === 0) return undefined;
-  return Math.min(MAX_PROVIDER_WAIT_S, Math.ceil(Math.max(...found)));
+  return Math.min(MAX_PROVIDER_WAIT_S, Math.max(...found)) * 1000;
+}
+
+/** The hint in whole seconds, rounded up (cooldowns and "back in N s" are in seconds). */
+export function providerWaitS(err: unknown, nowMs: number): number | undefined {
+  const ms = providerWaitMs(err, nowMs);
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
 function findApiCallError(err: unknown): APICallError | undefined {

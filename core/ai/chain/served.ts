@@ -15,6 +15,12 @@ export interface ServedRecord {
   link: string;
   model: string;
   failedOver: LinkFailure[];
+  /**
+   * Unreadable chunks the link sent in a stream that then finished cleanly (a finish reason
+   * and usage): skipped, not reported as an error part. The answer is whole as far as the
+   * provider says; a caller may store a warning. Absent when there were none.
+   */
+  skippedChunks?: number;
 }
 
 export const CHAIN_METADATA_KEY = 'chain';
@@ -25,12 +31,14 @@ export function withServed(meta: SharedV3ProviderMetadata | undefined, r: Served
     if (f.status !== undefined) o.status = f.status;
     return o;
   });
-  return { ...meta, [CHAIN_METADATA_KEY]: { link: r.link, model: r.model, failedOver } };
+  const record: JSONObject = { link: r.link, model: r.model, failedOver };
+  if (r.skippedChunks) record.skippedChunks = r.skippedChunks;
+  return { ...meta, [CHAIN_METADATA_KEY]: record };
 }
 
 export function servedBy(meta: SharedV3ProviderMetadata | undefined): ServedRecord | undefined {
   const raw = meta?.[CHAIN_METADATA_KEY] as
-    | { link?: unknown; model?: unknown; failedOver?: unknown }
+    | { link?: unknown; model?: unknown; failedOver?: unknown; skippedChunks?: unknown }
     | undefined;
   if (typeof raw?.link !== 'string' || typeof raw.model !== 'string') return undefined;
   const failedOver = Array.isArray(raw.failedOver) ? (raw.failedOver as LinkFailure[]) : [];
@@ -43,6 +51,7 @@ export function servedBy(meta: SharedV3ProviderMetadata | undefined): ServedReco
       class: f.class as LinkOutcome,
       ...(f.status === undefined ? {} : { status: f.status }),
     })),
+    ...(typeof raw.skippedChunks === 'number' && raw.skippedChunks > 0 ? { skippedChunks: raw.skippedChunks } : {}),
   };
 }
 

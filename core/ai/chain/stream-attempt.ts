@@ -1,13 +1,17 @@
-import type {
-  LanguageModelV3,
-  LanguageModelV3CallOptions,
-  LanguageModelV3StreamPart,
-  LanguageModelV3StreamResult,
-  LanguageModelV3Usage,
+import {
+  JSONParseError,
+  TypeValidationError,
+  type LanguageModelV3,
+  type LanguageModelV3CallOptions,
+  type LanguageModelV3StreamPart,
+  type LanguageModelV3StreamResult,
+  type LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { EmptyStreamError, FirstByteTimeoutError } from './errors';
+import { ChainRefusedError, EmptyStreamError, FirstByteTimeoutError } from './errors';
 import { linkGuard, type LinkGuard } from './link-guard';
 import { rememberServed, servedAnnouncement, withServed, type ServedRecord } from './served';
+
+const TOOL_INPUT = ['tool-input-start', 'tool-input-delta', 'tool-input-end'];
 
 export type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -16,22 +20,32 @@ export interface StreamHooks {
   firstToken(ms: number): void;
   /** The stream ended; `clean` is false when an error part passed through after output. */
   ended(usage: LanguageModelV3Usage | undefined, clean: boolean): void;
-  /** The stream threw after output began (a cut): passed through, never failed over (C4). */
+  /** The stream threw after output began (a cut, the idle limit): passed through, never failed over (C4). */
   interrupted(error: unknown): void;
   /** The caller stopped reading (went away) before the end. */
   cancelled(): void;
+  /** Unreadable chunks were skipped in a stream that then finished cleanly. */
+  skipped(count: number): void;
+}
+
+/** One stream attempt's limits (C4): to the first content, and between parts once it began. */
+export interface StreamLimits {
+  firstByteMs: number;
+  idleMs: number;
 }
 
 /**
  * C4, the line between "nothing yet" and "output began". These parts only announce or frame
  * output, so they are held back and replayed if the link commits, dropped if it fails:
- * stream-start (warnings), response-metadata, raw chunks, text/reasoning start and end, and
- * empty text/reasoning deltas. Anything else commits the link: a non-empty text or reasoning
- * delta, tool-input-start/delta, tool-call, tool-result, file, source, approval requests, and
- * `finish` (a complete reply with no content is still the link's answer). An `error` part
- * before that point is the link failing, exactly like an HTTP error.
+ * stream-start (warnings), response-metadata, raw chunks, text/reasoning start and end, empty
+ * text/reasoning deltas, and a tool call's streamed input (tool-input-start/delta/end: no
+ * caller shows it, and a call cut inside its arguments has not run, so it fails over, issue
+ * 31). Anything else commits the link: a non-empty text or reasoning delta, tool-call,
+ * tool-result, file, source, approval requests, and `finish` (a complete reply with no content
+ * is still the link's answer, except a refusal). An `error` part before that point is the link
+ * failing, exactly like an HTTP error.
  */
-const HELD = new Set(['stream-start', 'response-metadata', 'raw', 'text-start', 'text-end', 'reasoning-start', 'reasoning-end']);
+const HELD = new Set(['stream-start', 'response-metadata', 'raw', 'text-start', 'text-end', 'reasoning-start', 'reasoning-end', ...TOOL_INPUT]);
 
 function commits(p: LanguageModelV3StreamPart): boolean {
   if (p.type === 'text-delta' || p.type === 'reasoning-delta') return p.delta.length > 0;
@@ -41,18 +55,18 @@ function commits(p: LanguageModelV3StreamPart): boolean {
 export async function attemptStream(
   link: { name: string; model: LanguageModelV3 },
   options: LanguageModelV3CallOptions,
-  timeoutMs: number,
+  limits: StreamLimits,
   served: ServedRecord,
   hooks: StreamHooks,
 ): Promise<Attempt<LanguageModelV3StreamResult>> {
-  const guard = linkGuard(link.name, options.abortSignal, timeoutMs);
+  const guard = linkGuard(link.name, options.abortSignal, limits.firstByteMs);
   const started = performance.now();
   let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
   const fail = (error: unknown): Attempt<LanguageModelV3StreamResult> => {
     guard.abandon();
     guard.release();
     reader?.cancel().catch(() => undefined);
-    return { ok: false, error: guard.timedOut ? new FirstByteTimeoutError(link.name, timeoutMs) : error };
+    return { ok: false, error: guard.timedOut ? new FirstByteTimeoutError(link.name, limits.firstByteMs) : error };
   };
   try {
     // The links' own raw chunks are never asked for: the only raw part the chain emits is its
@@ -65,10 +79,19 @@ export async function attemptStream(
       const { done, value } = await guard.race(reader.read());
       if (done) return fail(new EmptyStreamError(`LLM link ${link.name} ended without output`));
       if (value.type === 'error') return fail(value.error);
+      // A finish before any content that says the content was filtered is a refusal (Gemini's
+      // promptFeedback.blockReason and finish reason SAFETY, OpenAI-style `content_filter`).
+      if (value.type === 'finish' && value.finishReason.unified === 'content-filter') {
+        return fail(new ChainRefusedError(link.name, link.model.modelId, served.failedOver));
+      }
       held.push(value);
       if (commits(value)) break;
+      // Streaming a tool call's input is the link at work: from here silence is judged by the
+      // idle limit, so long arguments are not cut at the first-byte limit.
+      if (value.type.startsWith('tool-input')) guard.producing(limits.idleMs);
+      guard.touch();
     }
-    guard.committed();
+    guard.producing(limits.idleMs);
     hooks.firstToken(performance.now() - started);
     if (options.includeRawChunks) held.unshift(servedAnnouncement(served));
     return { ok: true, value: { ...result, stream: passThrough(held, reader, guard, served, hooks) } };
@@ -77,7 +100,27 @@ export async function attemptStream(
   }
 }
 
-/** The committed link's stream: held parts first, then the rest as it comes, untouched. */
+/** A chunk the SDK could not read (not JSON, or not the provider's chunk shape). */
+function unreadable(error: unknown): boolean {
+  return JSONParseError.isInstance(error) || TypeValidationError.isInstance(error);
+}
+
+/** The provider said it is done and what it cost: the answer is whole as far as it knows. */
+function finishedCleanly(p: Extract<LanguageModelV3StreamPart, { type: 'finish' }>): boolean {
+  const { unified } = p.finishReason;
+  const counted = p.usage.inputTokens.total !== undefined || p.usage.outputTokens.total !== undefined;
+  return unified !== 'error' && unified !== 'other' && counted;
+}
+
+/**
+ * The committed link's stream: held parts first, then the rest as it comes. Two things are
+ * not passed on as they come:
+ * - an unreadable chunk's error part is held until the end: dropped (counted on the finish's
+ *   ServedRecord and in a metric) when the stream then finishes cleanly, passed on before the
+ *   finish (or the end) when it does not, so an unfinished stream still reads as failed;
+ * - silence longer than the idle limit aborts the link and errors the stream with
+ *   StreamIdleError (what arrived has already been passed on).
+ */
 function passThrough(
   held: LanguageModelV3StreamPart[],
   reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>,
@@ -88,35 +131,58 @@ function passThrough(
   let usage: LanguageModelV3Usage | undefined;
   let clean = true;
   let over = false;
+  let unread: LanguageModelV3StreamPart[] = [];
   const end = (report: () => void) => {
     if (over) return;
     over = true;
     guard.release();
     report();
   };
-  const tap = (p: LanguageModelV3StreamPart): LanguageModelV3StreamPart => {
-    if (p.type === 'error') clean = false;
-    if (p.type !== 'finish') return p;
+  const flushUnread = (c: ReadableStreamDefaultController<LanguageModelV3StreamPart>) => {
+    if (unread.length === 0) return;
+    clean = false;
+    for (const p of unread) c.enqueue(p);
+    unread = [];
+  };
+  const forward = (p: LanguageModelV3StreamPart, c: ReadableStreamDefaultController<LanguageModelV3StreamPart>) => {
+    if (p.type === 'error') {
+      if (unreadable(p.error)) unread.push(p);
+      else {
+        clean = false;
+        c.enqueue(p);
+      }
+      return;
+    }
+    if (p.type !== 'finish') return c.enqueue(p);
     usage = p.usage;
-    return { ...p, providerMetadata: withServed(p.providerMetadata, served) };
+    const skipped = unread.length > 0 && finishedCleanly(p) ? unread.length : 0;
+    if (skipped) {
+      unread = [];
+      hooks.skipped(skipped);
+    } else flushUnread(c);
+    c.enqueue({ ...p, providerMetadata: withServed(p.providerMetadata, skipped ? { ...served, skippedChunks: skipped } : served) });
   };
   return new ReadableStream<LanguageModelV3StreamPart>({
     start(c) {
-      for (const p of held) c.enqueue(tap(p));
+      for (const p of held) forward(p, c);
     },
     async pull(c) {
       try {
-        const { done, value } = await reader.read();
+        const { done, value } = await guard.raceIdle(reader.read());
+        guard.touch();
         if (done) {
+          flushUnread(c);
           end(() => hooks.ended(usage, clean && usage !== undefined));
           c.close();
           return;
         }
-        c.enqueue(tap(value));
+        forward(value, c);
       } catch (error) {
-        rememberServed(error, served);
-        end(() => hooks.interrupted(error));
-        c.error(error);
+        const err = guard.idled ? (guard.signal.reason as unknown) : error;
+        if (guard.idled) reader.cancel().catch(() => undefined);
+        rememberServed(err, served);
+        end(() => hooks.interrupted(err));
+        c.error(err);
       }
     },
     async cancel(reason) {

@@ -1,37 +1,34 @@
 import { generateText, streamText } from 'ai';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { aiUnavailable, ChainExhaustedError, isChainExhausted } from '../../../core/ai/chain';
-import { inBandError, quota429, serverError, startProviderSim, text, unauthorized, type ProviderSim } from '../../support/provider-sim';
+import { inBandError, quota429, serverError, text, unauthorized } from '../../support/provider-sim';
 import { fixedClock } from '../../support/deps';
-import { drain, fallbacks, freshTable, testChain } from '../../support/chain';
+import { drain, fallbacks, testChain, chainSuite } from '../../support/chain';
 
 // C7: the last link always runs, cooling or not; when all fail, one error names every link.
-let sim: ProviderSim;
-let table: string;
-beforeAll(async () => { sim = await startProviderSim(); });
-beforeEach(async () => { sim.reset(); table = await freshTable(); });
-afterAll(() => sim.close());
+const suite = chainSuite();
 
 test('the last link runs even while cooling', async () => {
   const clock = fixedClock();
-  const chain = testChain({ sim, table, order: ['mistral', 'gemini'], clock });
-  sim.script('mistral', quota429()).script('gemini', serverError());
+  const chain = testChain({ ...suite, order: ['mistral', 'gemini'], clock });
+  // FATAL (a bad key): no same-link retry, 30 s cooldown.
+  suite.sim.script('mistral', quota429()).script('gemini', unauthorized());
   await drain(streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
   await chain.settled();
 
   clock.advance(5_000); // both links are cooling now
-  sim.script('gemini', text('the last link answers'));
+  suite.sim.script('gemini', text('the last link answers'));
   const { text: out } = await drain(streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
 
   expect(out).toBe('the last link answers');
-  expect(sim.requestCount('mistral')).toBe(1);
-  expect(sim.requestCount('gemini')).toBe(2);
+  expect(suite.sim.requestCount('mistral')).toBe(1);
+  expect(suite.sim.requestCount('gemini')).toBe(2);
 });
 
 test('a single-link chain always calls its link', async () => {
   const clock = fixedClock();
-  const chain = testChain({ sim, table, order: ['glm'], clock });
-  sim.script('glm', quota429(), text('still asked'));
+  const chain = testChain({ ...suite, order: ['glm'], clock });
+  suite.sim.script('glm', quota429(), text('still asked'));
   await drain(streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
   await chain.settled();
   const { text: out } = await drain(streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
@@ -40,8 +37,8 @@ test('a single-link chain always calls its link', async () => {
 
 test('when every link fails the stream carries one ChainExhaustedError listing each link', async () => {
   const clock = fixedClock();
-  const chain = testChain({ sim, table, order: ['mistral', 'glm', 'gemini'], clock });
-  sim.script('mistral', quota429()).script('glm', inBandError('boom')).script('gemini', unauthorized());
+  const chain = testChain({ ...suite, order: ['mistral', 'glm', 'gemini'], clock });
+  suite.sim.script('mistral', quota429()).script('glm', inBandError('boom')).script('gemini', unauthorized());
   const seen: unknown[] = [];
   const r = streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: ({ error }) => void seen.push(error) });
   const { errors, text: out } = await drain(r.fullStream);
@@ -65,22 +62,22 @@ test('when every link fails the stream carries one ChainExhaustedError listing e
 
 test('cooling links appear in the exhaustion error as COOLDOWN, and generateText throws it', async () => {
   const clock = fixedClock();
-  const chain = testChain({ sim, table, order: ['mistral', 'gemini'], clock });
-  sim.script('mistral', quota429()).script('gemini', serverError());
+  const chain = testChain({ ...suite, order: ['mistral', 'gemini'], clock });
+  suite.sim.script('mistral', quota429()).script('gemini', serverError());
   await generateText({ model: chain.model, prompt: 'x', maxRetries: 0 }).catch(() => undefined);
   await chain.settled();
 
-  sim.script('gemini', serverError());
+  suite.sim.script('gemini', serverError());
   const err = await generateText({ model: chain.model, prompt: 'x', maxRetries: 0 }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ChainExhaustedError);
   expect((err as ChainExhaustedError).failures.map((f) => `${f.link}:${f.class}`)).toEqual(['mistral:COOLDOWN', 'gemini:TRANSIENT']);
   expect(fallbacks(chain.events)).toEqual(['mistral>gemini:RATE_LIMIT', 'mistral>gemini:COOLDOWN']);
-  expect(sim.requestCount('mistral')).toBe(1);
+  expect(suite.sim.requestCount('mistral')).toBe(1);
 });
 
 test('the exhaustion error never carries provider messages or the prompt', async () => {
-  const chain = testChain({ sim, table, order: ['mistral'] });
-  sim.script('mistral', serverError('leaky provider text'));
+  const chain = testChain({ ...suite, order: ['mistral'] });
+  suite.sim.script('mistral', serverError('leaky provider text'));
   const err = await generateText({ model: chain.model, prompt: 'the-secret-prompt', maxRetries: 0 }).catch((e: unknown) => e);
   const dumped = JSON.stringify(err) + String((err as Error).message);
   expect(dumped).not.toContain('the-secret-prompt');

@@ -1,18 +1,14 @@
 import { streamText } from 'ai';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { quota429, startProviderSim, text, type ProviderSim } from '../../support/provider-sim';
-import { drain, freshTable, testChain } from '../../support/chain';
+import { expect, test } from 'vitest';
+import { quota429, text } from '../../support/provider-sim';
+import { drain, testChain, chainSuite } from '../../support/chain';
 
 // C9: every call, fallback and exhaustion is counted; tokens per model; first-token time per link.
-let sim: ProviderSim;
-let table: string;
-beforeAll(async () => { sim = await startProviderSim(); });
-beforeEach(async () => { sim.reset(); table = await freshTable(); });
-afterAll(() => sim.close());
+const suite = chainSuite();
 
 test('a failover records the failed call, the fallback, the served call, tokens and first-token time', async () => {
-  const chain = testChain({ sim, table, order: ['mistral', 'gemini'] });
-  sim.script('mistral', quota429()).script('gemini', text(['a', 'b'], { usage: { input: 21, output: 4 } }));
+  const chain = testChain({ ...suite, order: ['mistral', 'gemini'] });
+  suite.sim.script('mistral', quota429()).script('gemini', text(['a', 'b'], { usage: { input: 21, output: 4 } }));
   await drain(streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
 
   const ms = chain.events.find((e) => e.metric === 'LlmFirstTokenMs');
@@ -27,19 +23,19 @@ test('a failover records the failed call, the fallback, the served call, tokens 
 });
 
 test('exhaustion is counted once, after one call per link', async () => {
-  const chain = testChain({ sim, table, order: ['glm', 'nvidia', 'deepseek'] });
-  sim.script('glm', quota429()).script('nvidia', quota429()).script('deepseek', quota429());
+  const chain = testChain({ ...suite, order: ['glm', 'nvidia', 'deepseek'] });
+  suite.sim.script('glm', quota429()).script('nvidia', quota429()).script('deepseek', quota429());
   await drain(streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
 
   expect(chain.events.map((e) => e.metric)).toEqual(['LlmCall', 'LlmFallback', 'LlmCall', 'LlmFallback', 'LlmCall', 'LlmExhausted']);
 });
 
 test('a broken metrics sink never breaks a call', async () => {
-  const chain = testChain({ sim, table, order: ['mistral'] });
+  const chain = testChain({ ...suite, order: ['mistral'] });
   chain.events.push = () => {
     throw new Error('sink down');
   };
-  sim.script('mistral', text('still served'));
+  suite.sim.script('mistral', text('still served'));
   const { text: out } = await drain(streamText({ model: chain.model, prompt: 'x', maxRetries: 0, onError: () => {} }).fullStream);
   expect(out).toBe('still served');
 });

@@ -5,6 +5,9 @@
  * const sim = await startProviderSim();             // links: mistral, glm, nvidia, deepseek, gemini
  * const mistral = createMistral({ baseURL: sim.baseUrl('mistral'), apiKey: 'k' });
  * sim.script('mistral', quota429(), text(['Hel', 'lo']));   // one step per request, FIFO
+ * sim.script('gemini', serverError(), text('ok'));   // a 5xx once, then healthy
+ * // faults: reset(), stallAfter(chunks, n), malformedChunk(then, { after }), contextTooLong(),
+ * // invalidRequest('schema' | 'prefill'), refusal(), text(..., { reasoning, filtered })
  * const r = streamText({ model: mistral('mistral-small-latest'), prompt: 'hi', maxRetries: 0, onError() {} });
  * expect(sim.requests('mistral')[0]?.body).toMatchObject({ stream: true });
  * expect(sim.allBodiesText()).not.toContain('secret');
@@ -23,6 +26,7 @@ export { ProviderSim, DEFAULT_LINKS, type ProviderSimOptions, type RecordedReque
 export {
   text, toolCall, toolCalls, json, rawText, status, quota429, serverError, unauthorized,
   cutAfter, stall, malformedChunk, inBandError, delayed,
+  contextTooLong, invalidRequest, refusal, stallAfter, reset, cutWithin,
   type Step, type ReplyStep, type StatusStep, type ProviderErrorStep, type StallStep, type EmbeddingStep, type Timing, type Usage, type ToolCallSpec, type ReplyOptions,
 } from './script';
 export type { Flavor } from './wire';

@@ -17,7 +17,16 @@ function usageBody(reply: ReplyContent) {
 }
 
 function finishReason(reply: ReplyContent): string {
+  if (reply.filtered) return 'content_filter';
   return reply.toolCalls.length > 0 ? 'tool_calls' : 'stop';
+}
+
+/** One reasoning delta as each API streams it: Mistral's `thinking` content part, OpenAI-compatible `reasoning_content`. */
+function reasoningDelta(flavor: OpenAIFlavor, t: string, first: boolean): object {
+  const role = first ? { role: 'assistant' } : {};
+  return flavor === 'mistral'
+    ? { ...role, content: [{ type: 'thinking', thinking: [{ type: 'text', text: t }] }] }
+    : { ...role, reasoning_content: t };
 }
 
 function chunk(ctx: WireContext, delta: object, finish: string | null = null, usage?: object): string {
@@ -33,7 +42,9 @@ function chunk(ctx: WireContext, delta: object, finish: string | null = null, us
 }
 
 function streamPayloads(flavor: OpenAIFlavor, reply: ReplyContent, ctx: WireContext): string[] {
-  const out = reply.text.map((t, i) => chunk(ctx, i === 0 ? { role: 'assistant', content: t } : { content: t }));
+  const out = reply.reasoning.map((t, i) => chunk(ctx, reasoningDelta(flavor, t, i === 0)));
+  const roleSent = out.length > 0;
+  out.push(...reply.text.map((t, i) => chunk(ctx, i === 0 && !roleSent ? { role: 'assistant', content: t } : { content: t })));
   if (!reply.finished) return out;
   const calls = reply.toolCalls.map((c, i) => ({ index: i, id: toolCallId(flavor, c, ctx, i), call: c }));
   if (flavor === 'mistral') {
@@ -84,10 +95,37 @@ function openaiError(message: string, type: string, code: string | null) {
   return { error: { message, type, param: null, code } };
 }
 
+// The words each API uses (Mistral's from its public error codes; OpenAI's as its API sends them).
+const REQUEST_ERRORS = {
+  context: {
+    mistral: ['Prompt contains 40960 tokens and 0 draft tokens, too large for model with 32768 maximum context length', 'invalid_request_invalid_args', '3051'],
+    openai: ["This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens. Please reduce the length of the messages.", 'invalid_request_error', 'context_length_exceeded'],
+  },
+  schema: {
+    mistral: ['Invalid response_format: the JSON schema is not supported', 'invalid_request_error', '3001'],
+    openai: ["Invalid schema for response_format 'answer': In context=(), 'required' is required to be supplied", 'invalid_request_error', null],
+  },
+  prefill: {
+    mistral: ['Expected last role User or Tool (or Assistant with prefix True) for serving but got assistant', 'invalid_request_message_order', '3230'],
+    openai: ['The last message must be from the user or a tool', 'invalid_request_error', null],
+  },
+  policy: {
+    mistral: ['Your request was blocked by the content moderation policy', 'invalid_request_error', 'content_policy_violation'],
+    openai: ['Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.', 'invalid_request_error', 'content_policy_violation'],
+  },
+} as const;
+
 function errorResponse(flavor: OpenAIFlavor, kind: ProviderErrorKind, message?: string, retryAfter?: number): ErrorResponse {
   const headers = retryAfter === undefined ? undefined : { 'retry-after': String(retryAfter) };
   const m = flavor === 'mistral';
   switch (kind) {
+    case 'context':
+    case 'schema':
+    case 'prefill':
+    case 'policy': {
+      const [msg, type, code] = REQUEST_ERRORS[kind][flavor];
+      return { status: 400, body: m ? mistralError(message ?? msg, type, code) : openaiError(message ?? msg, type, code) };
+    }
     case 'quota': {
       const msg = message ?? (m ? 'Requests rate limit exceeded' : 'Rate limit reached for requests');
       return { status: 429, headers, body: m ? mistralError(msg, 'rate_limited', '1300') : openaiError(msg, 'rate_limit_exceeded', 'rate_limit_exceeded') };
@@ -122,6 +160,7 @@ export function openAIWire(flavor: OpenAIFlavor): WireFormat {
     jsonBody: (reply, ctx) => jsonBody(flavor, reply, ctx),
     inBandError: (message) => (flavor === 'mistral' ? mistralError(message, 'internal_server_error', null) : openaiError(message, 'server_error', null)),
     errorResponse: (kind, message, retryAfter) => errorResponse(flavor, kind, message, retryAfter),
+    refusal: () => errorResponse(flavor, 'policy'),
     malformedPayload: '{"id":"chatcmpl-sim","choices":[{"delta":{"content":"unterminated',
     ...(flavor === 'mistral' ? { rejectRequest: mistralRejects } : {}),
   };

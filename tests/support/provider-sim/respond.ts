@@ -46,22 +46,30 @@ export function sendJson(res: ServerResponse, status: number, body: string | obj
 }
 
 function reply(text: string[], step: Step, finished: boolean): ReplyContent {
-  const toolCalls = step.kind === 'reply' ? step.toolCalls : [];
-  const usage = (step.kind === 'reply' && step.usage) || { input: 10, output: Math.max(1, text.length + toolCalls.length) };
-  return { text, toolCalls, usage, finished };
+  const toolCalls = step.kind === 'reply' || step.kind === 'cut' ? (step.toolCalls ?? []) : [];
+  const reasoning = (step.kind === 'reply' || step.kind === 'stallAfter') ? (step.reasoning ?? []) : [];
+  const filtered = step.kind === 'reply' && step.filtered === true;
+  const usage = ((step.kind === 'reply' || step.kind === 'malformed') && step.usage) || { input: 10, output: Math.max(1, text.length + toolCalls.length) };
+  return { text, toolCalls, reasoning, usage, finished, filtered };
 }
 
-/** The data lines a streamed step sends, and whether the socket is cut afterwards. */
-function streamPlan(step: Step, wire: WireFormat, ctx: WireContext): { payloads: string[]; cut: boolean } {
+/** The data lines a streamed step sends, and how the response ends after them. */
+function streamPlan(step: Step, wire: WireFormat, ctx: WireContext): { payloads: string[]; end: 'done' | 'cut' | 'hold' } {
   switch (step.kind) {
     case 'reply':
-      return { payloads: wire.streamPayloads(reply(step.text, step, true), ctx), cut: false };
+      return { payloads: wire.streamPayloads(reply(step.text, step, true), ctx), end: 'done' };
     case 'cut':
-      return { payloads: wire.streamPayloads(reply(step.text, step, false), ctx), cut: true };
-    case 'malformed':
-      return { payloads: [wire.malformedPayload, ...wire.streamPayloads(reply(step.text, step, true), ctx)], cut: false };
+      if (step.events !== undefined) return { payloads: wire.streamPayloads(reply(step.text, step, true), ctx).slice(0, step.events), end: 'cut' };
+      return { payloads: wire.streamPayloads(reply(step.text, step, false), ctx), end: 'cut' };
+    case 'stallAfter':
+      return { payloads: wire.streamPayloads(reply(step.text, step, false), ctx), end: 'hold' };
+    case 'malformed': {
+      const payloads = wire.streamPayloads(reply(step.text, step, !step.unfinished), ctx);
+      payloads.splice(Math.min(step.after ?? 0, payloads.length), 0, wire.malformedPayload);
+      return { payloads, end: 'done' };
+    }
     case 'inBandError':
-      return { payloads: [JSON.stringify(wire.inBandError(step.message))], cut: false };
+      return { payloads: [JSON.stringify(wire.inBandError(step.message))], end: 'done' };
     default:
       throw new Error(`provider-sim: ${step.kind} is not a streamed step`);
   }
@@ -69,22 +77,41 @@ function streamPlan(step: Step, wire: WireFormat, ctx: WireContext): { payloads:
 
 async function stream(step: Step, ex: Exchange): Promise<void> {
   const { res, wire, signal } = ex;
-  const { payloads, cut } = streamPlan(step, wire, ex.ctx);
+  const { payloads, end } = streamPlan(step, wire, ex.ctx);
+  await streamEvents(payloads, step.kind !== 'stall' ? step.timing?.betweenChunksMs : undefined, ex);
+  if (signal.aborted) return;
+  if (end === 'cut') {
+    res.socket?.destroy();
+    return;
+  }
+  // Silent on an open socket until the caller hangs up (or the simulator closes).
+  if (end === 'hold') return untilAborted(signal);
+  if (wire.doneMarker) await write(res, `data: ${wire.doneMarker}${wire.eventEnd}`);
+  res.end();
+}
+
+async function streamEvents(payloads: string[], gap: number | undefined, ex: Exchange): Promise<void> {
+  const { res, wire, signal } = ex;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   res.flushHeaders();
-  const gap = step.kind !== 'stall' ? step.timing?.betweenChunksMs : undefined;
   for (const [i, payload] of payloads.entries()) {
     if (i > 0 && gap) await ex.sleep(gap, signal);
     if (signal.aborted) return;
     if (i === 0) ex.onFirstPayload?.();
     await write(res, `data: ${payload}${wire.eventEnd}`);
   }
-  if (cut) {
-    res.socket?.destroy();
-    return;
-  }
-  if (wire.doneMarker) await write(res, `data: ${wire.doneMarker}${wire.eventEnd}`);
-  res.end();
+}
+
+function untilAborted(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+}
+
+/** A TCP reset: the client reads ECONNRESET, not a quiet close. */
+function resetSocket(res: ServerResponse): void {
+  const socket = res.socket;
+  if (socket && typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+  else socket?.destroy();
 }
 
 async function whole(step: Step, ex: Exchange): Promise<void> {
@@ -96,6 +123,8 @@ async function whole(step: Step, ex: Exchange): Promise<void> {
       return sendJson(res, 200, wire.malformedPayload);
     case 'inBandError':
       return sendJson(res, 200, wire.inBandError(step.message));
+    case 'stallAfter':
+      return untilAborted(ex.signal);
     case 'cut': {
       const full = JSON.stringify(wire.jsonBody(reply(step.text, step, true), ctx));
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -121,6 +150,24 @@ export async function respond(step: Step, ex: Exchange): Promise<void> {
   if (step.timing?.firstByteMs) await ex.sleep(step.timing.firstByteMs, signal);
   if (signal.aborted) return;
   switch (step.kind) {
+    case 'reset':
+      if (step.afterHeaders) {
+        res.writeHead(200, { 'content-type': ex.stream ? 'text/event-stream' : 'application/json; charset=utf-8' });
+        res.flushHeaders();
+        // Let the client read the headers before the reset (an RST racing them reads as a
+        // quiet close): a real timer, whatever clock the test gave the simulator.
+        await new Promise<void>((resolve) => res.write('', () => resolve()));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      return resetSocket(res);
+    case 'refusal': {
+      const r = wire.refusal(ex.ctx);
+      if ('status' in r) return sendJson(res, r.status, r.body, r.headers);
+      if (!ex.stream) return sendJson(res, 200, r.body);
+      await streamEvents(r.events, undefined, ex);
+      if (wire.doneMarker) await write(res, `data: ${wire.doneMarker}${wire.eventEnd}`);
+      return void res.end();
+    }
     case 'status':
       return sendJson(res, step.code, step.body, step.headers);
     case 'providerError': {

@@ -19,16 +19,24 @@ export interface ToolCallSpec {
   id?: string;
 }
 
-export type ProviderErrorKind = 'quota' | 'server' | 'auth' | 'unscripted';
+/**
+ * The provider's own error responses: `context` (prompt longer than the model takes), `schema`
+ * (a rejected response_format / response_schema), `prefill` (an assistant message last, which
+ * Mistral refuses), `policy` (an HTTP 400 content refusal; Gemini has none, see `refusal()`).
+ */
+export type ProviderErrorKind = 'quota' | 'server' | 'auth' | 'unscripted' | 'context' | 'schema' | 'prefill' | 'policy';
 
 export type Step =
-  | { kind: 'reply'; text: string[]; toolCalls: ToolCallSpec[]; usage?: Usage; timing?: Timing }
-  | { kind: 'cut'; text: string[]; timing?: Timing }
-  | { kind: 'malformed'; text: string[]; timing?: Timing }
+  | { kind: 'reply'; text: string[]; toolCalls: ToolCallSpec[]; reasoning?: string[]; usage?: Usage; filtered?: boolean; timing?: Timing }
+  | { kind: 'cut'; text: string[]; toolCalls?: ToolCallSpec[]; events?: number; timing?: Timing }
+  | { kind: 'malformed'; text: string[]; after?: number; unfinished?: boolean; usage?: Usage; timing?: Timing }
   | { kind: 'inBandError'; message: string; timing?: Timing }
   | { kind: 'status'; code: number; body: string | object; headers?: Record<string, string>; timing?: Timing }
   | { kind: 'providerError'; error: ProviderErrorKind; message?: string; retryAfterSeconds?: number; timing?: Timing }
-  | { kind: 'stall'; ms?: number };
+  | { kind: 'stall'; ms?: number }
+  | { kind: 'stallAfter'; text: string[]; reasoning?: string[]; timing?: Timing }
+  | { kind: 'reset'; afterHeaders: boolean; timing?: Timing }
+  | { kind: 'refusal'; timing?: Timing };
 
 export type ReplyStep = Extract<Step, { kind: 'reply' }>;
 export type StatusStep = Extract<Step, { kind: 'status' }>;
@@ -40,6 +48,13 @@ export type EmbeddingStep = StatusStep | ProviderErrorStep | StallStep;
 export interface ReplyOptions {
   usage?: Usage;
   timing?: Timing;
+  /** Reasoning ("thinking") deltas sent before the text, in each provider's shape. */
+  reasoning?: string[];
+  /**
+   * The reply ends with the provider's content-filter finish (OpenAI-style `content_filter`,
+   * Gemini's SAFETY); with no text, that is a refusal after the headers.
+   */
+  filtered?: boolean;
 }
 
 /** A text reply: each chunk is its own SSE event when streamed, joined otherwise. */
@@ -81,8 +96,27 @@ export function quota429(opts: { retryAfterSeconds?: number; message?: string } 
   return { kind: 'providerError', error: 'quota', ...opts };
 }
 
-export function serverError(message?: string): ProviderErrorStep {
-  return { kind: 'providerError', error: 'server', ...(message ? { message } : {}) };
+export function serverError(message?: string, opts: { retryAfterSeconds?: number } = {}): ProviderErrorStep {
+  return { kind: 'providerError', error: 'server', ...(message ? { message } : {}), ...opts };
+}
+
+/** The provider's 400 for a prompt longer than the model's context, in its own words. */
+export function contextTooLong(): ProviderErrorStep {
+  return { kind: 'providerError', error: 'context' };
+}
+
+/** The provider's 400 for a request it will not take: a rejected schema, or a prefill (assistant message last). */
+export function invalidRequest(kind: 'schema' | 'prefill' = 'schema'): ProviderErrorStep {
+  return { kind: 'providerError', error: kind };
+}
+
+/**
+ * The provider declines the content. Mistral and OpenAI-compatible links: HTTP 400
+ * `content_policy_violation`. Gemini: HTTP 200 whose only event has `promptFeedback.blockReason`
+ * SAFETY and no candidates (how Gemini blocks a prompt).
+ */
+export function refusal(): Step {
+  return { kind: 'refusal' };
 }
 
 export function unauthorized(message?: string): ProviderErrorStep {
@@ -94,14 +128,46 @@ export function cutAfter(chunks: string[], n: number, opts: { timing?: Timing } 
   return { kind: 'cut', text: chunks.slice(0, n), ...opts };
 }
 
+/**
+ * Streams the first `events` data lines of `reply` as the provider would send it whole, then
+ * destroys the socket: e.g. a tool call cut inside its arguments (OpenAI-compatible links
+ * stream them in pieces: the call's start, then three argument deltas).
+ */
+export function cutWithin(reply: ReplyStep, events: number): Step {
+  return { kind: 'cut', text: reply.text, toolCalls: reply.toolCalls, events };
+}
+
 /** Never answers. With `ms`, the socket is destroyed after that long (an upstream timeout). */
 export function stall(ms?: number): StallStep {
   return ms === undefined ? { kind: 'stall' } : { kind: 'stall', ms };
 }
 
-/** First data line is not JSON; `then` chunks and a normal ending follow it. */
-export function malformedChunk(then: string[] = []): Step {
-  return { kind: 'malformed', text: then };
+/**
+ * A data line that is not JSON, then `then` chunks and a normal ending. With `after`, the bad
+ * line comes after that many of the chunks (inside an otherwise complete stream); with
+ * `unfinished`, the stream closes without its finish event and usage.
+ */
+export function malformedChunk(then: string[] = [], opts: { after?: number; unfinished?: boolean; usage?: Usage } = {}): Step {
+  return { kind: 'malformed', text: then, ...opts };
+}
+
+/**
+ * Streams the first `n` chunks (or, with `reasoning`, `n` reasoning deltas), then holds the
+ * connection open and says nothing more until the caller hangs up.
+ */
+export function stallAfter(chunks: string[], n: number, opts: { reasoning?: boolean; timing?: Timing } = {}): Step {
+  const sent = chunks.slice(0, n);
+  return opts.reasoning
+    ? { kind: 'stallAfter', text: [], reasoning: sent, ...(opts.timing ? { timing: opts.timing } : {}) }
+    : { kind: 'stallAfter', text: sent, ...(opts.timing ? { timing: opts.timing } : {}) };
+}
+
+/**
+ * The connection is reset (TCP RST: the client reads ECONNRESET) before any output: before the
+ * status line, or with `afterHeaders` just after a 200's headers.
+ */
+export function reset(opts: { afterHeaders?: boolean } = {}): Step {
+  return { kind: 'reset', afterHeaders: opts.afterHeaders ?? false };
 }
 
 /** HTTP 200 whose first (and only) event is the provider's error object. */

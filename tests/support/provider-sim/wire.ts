@@ -7,9 +7,13 @@ export type Flavor = 'mistral' | 'openai' | 'gemini';
 export interface ReplyContent {
   text: string[];
   toolCalls: ToolCallSpec[];
+  /** Reasoning deltas, sent before the text. */
+  reasoning: string[];
   usage: Usage;
-  /** False for a cut stream: no finish event, no terminator. */
+  /** False for a cut or stalled stream: no finish event (nor the usage it carries). */
   finished: boolean;
+  /** Finish with the provider's content-filter reason instead of stop. */
+  filtered: boolean;
 }
 
 export interface WireContext {
@@ -37,6 +41,11 @@ export interface WireFormat {
   errorResponse(kind: ProviderErrorKind, message?: string, retryAfterSeconds?: number): ErrorResponse;
   /** A data line that cannot be parsed as JSON. */
   malformedPayload: string;
+  /**
+   * The provider declining the content: an HTTP error, or (Gemini) a 200 whose events say the
+   * prompt was blocked (`events` when streamed, `body` otherwise).
+   */
+  refusal(ctx: WireContext): ErrorResponse | { events: string[]; body: object };
   /** The API's own refusal of a request it finds invalid (checked before any script step is taken). */
   rejectRequest?(body: unknown): ErrorResponse | undefined;
 }

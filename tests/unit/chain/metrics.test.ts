@@ -43,3 +43,20 @@ test('each event is one EMF document with its own dimensions, service named by s
   // Dimensions do not leak from one event into the next.
   expect(docs[2]).not.toHaveProperty('to');
 });
+
+test('issue 31: a same-link retry and a skipped unreadable chunk are counted by link', () => {
+  process.env.POWERTOOLS_DEV = 'true';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+  const lines: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+  const m = emfChainMetrics('prod');
+
+  m.record({ metric: 'LlmRetry', link: 'mistral', reason: 'HINT', waitMs: 2000 });
+  m.record({ metric: 'LlmSkippedChunk', link: 'glm', count: 2 });
+  m.record({ metric: 'LlmCall', link: 'gemini', model: 'gemini-2.5-flash', outcome: 'REFUSED' });
+
+  const docs = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(docs[0]).toMatchObject({ link: 'mistral', reason: 'HINT', LlmRetry: 1 });
+  expect(docs[1]).toMatchObject({ link: 'glm', LlmSkippedChunk: 2 });
+  expect(docs[2]).toMatchObject({ link: 'gemini', outcome: 'REFUSED', LlmCall: 1 });
+});
