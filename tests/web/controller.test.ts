@@ -104,6 +104,23 @@ describe('the chat widget controller (S2)', () => {
     expect(state().streaming).toBe(false);
   });
 
+  // Issue 30: a memory note written in a turn that read source text is shown whole, live and once stored.
+  it('a memory write after source text shows the note as it now reads, live and from the stored segments', async () => {
+    const { c, started, state } = setup();
+    await c.init();
+    c.setComposer('remember what the article said');
+    const sending = c.send();
+    const s = await started(1);
+    const memory = { note: 'global' as const, text: 'Studies best at dawn.' };
+    s.emit({ event: 'tool_started', data: { callId: 'w', name: 'updateGlobalContext', kind: 'write' } });
+    s.emit({ event: 'tool_finished', data: { callId: 'w', name: 'updateGlobalContext', ok: true, domains: [], memory } });
+    expect(state().messages[1]).toMatchObject({ parts: [{ type: 'tool', callId: 'w', ok: true, memory }] });
+    const tool = { type: 'tool' as const, callId: 'w', name: 'updateGlobalContext', kind: 'write' as const, ok: true, domains: [], memory };
+    s.end({ kind: 'done', messageId: 'm2', segments: [tool, { type: 'text', text: 'Saved.' }], servedBy: null });
+    await sending;
+    expect(state().messages[1]).toMatchObject({ state: 'done', parts: [{ type: 'tool', memory }, { type: 'text', text: 'Saved.' }] });
+  });
+
   it('AI_UNAVAILABLE before any output rolls the bubble back and restores the typed text', async () => {
     const { c, started, state } = setup();
     c.setComposer('plan my week');

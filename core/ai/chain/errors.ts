@@ -116,6 +116,14 @@ export class ChainRefusedError extends Error {
   }
 }
 
+/**
+ * A finish that says the provider filtered the content: the SDK's unified reason, or the raw one
+ * where an SDK has no mapping for it (Mistral's SDK reads `content_filter` as "other").
+ */
+export function contentFiltered(finishReason: { unified: string; raw?: string | undefined }): boolean {
+  return finishReason.unified === 'content-filter' || /^(content_filter|content-filter|safety|prohibited_content|blocklist|spii)$/i.test(finishReason.raw ?? '');
+}
+
 /** A refusal, however the SDK wrapped it (streamText hands the chain's error on as is). */
 export function isChainRefused(err: unknown): err is ChainRefusedError {
   return findCause(err, (e): e is ChainRefusedError => e instanceof ChainRefusedError) !== undefined;
@@ -128,6 +136,14 @@ function findCause<T>(err: unknown, is: (e: unknown) => e is T): T | undefined {
     e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
   }
   return undefined;
+}
+
+/**
+ * What callers give the client when a provider declined the request's content (the chain did
+ * not ask another): 422, the request's fault, not the service's. No provider wording in it.
+ */
+export function aiRefused(): AppError {
+  return new AppError('AI_REFUSED', "The AI provider declined this request's content. Rephrasing it may help.");
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '@ai-sdk/provider';
-import { ChainRefusedError } from './errors';
+import { ChainRefusedError, contentFiltered } from './errors';
 import { linkGuard } from './link-guard';
 import type { Attempt } from './stream-attempt';
 
@@ -17,7 +17,7 @@ export async function attemptGenerate(
   const guard = linkGuard(link.name, options.abortSignal, timeoutMs);
   try {
     const value = await guard.race(link.model.doGenerate({ ...options, abortSignal: guard.signal }));
-    if (value.finishReason.unified === 'content-filter' && !value.content.some(said)) {
+    if (contentFiltered(value.finishReason) && !value.content.some(said)) {
       return { ok: false, error: new ChainRefusedError(link.name, link.model.modelId) };
     }
     return { ok: true, value };

@@ -13,8 +13,8 @@ import { realSleep, type Sleep } from './verdict';
 export { classifyLlmError, describeLlmError, type LlmErrorClass } from './classify';
 export { tableCooldowns, COOLDOWN_MEMO_MS, QUIET_MEMO_MS, QUIET_MEMO_JITTER, type CooldownStore, type MemoRules } from './cooldowns';
 export {
-  aiUnavailable, ChainConfigError, ChainExhaustedError, ChainRefusedError, FirstByteTimeoutError, isChainExhausted,
-  isChainRefused, isRequestFault, isStreamIdle, StreamIdleError,
+  aiRefused, aiUnavailable, ChainConfigError, ChainExhaustedError, ChainRefusedError, FirstByteTimeoutError, isChainExhausted,
+  contentFiltered, isChainRefused, isRequestFault, isStreamIdle, StreamIdleError,
   type LinkFailure, type LinkOutcome,
 } from './errors';
 export { RETRY_DELAY_MS, RETRY_JITTER, SHORT_HINT_MS, type Sleep } from './verdict';

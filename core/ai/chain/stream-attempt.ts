@@ -7,7 +7,7 @@ import {
   type LanguageModelV3StreamResult,
   type LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { ChainRefusedError, EmptyStreamError, FirstByteTimeoutError } from './errors';
+import { ChainRefusedError, contentFiltered, EmptyStreamError, FirstByteTimeoutError } from './errors';
 import { linkGuard, type LinkGuard } from './link-guard';
 import { rememberServed, servedAnnouncement, withServed, type ServedRecord } from './served';
 
@@ -81,7 +81,7 @@ export async function attemptStream(
       if (value.type === 'error') return fail(value.error);
       // A finish before any content that says the content was filtered is a refusal (Gemini's
       // promptFeedback.blockReason and finish reason SAFETY, OpenAI-style `content_filter`).
-      if (value.type === 'finish' && value.finishReason.unified === 'content-filter') {
+      if (value.type === 'finish' && contentFiltered(value.finishReason)) {
         return fail(new ChainRefusedError(link.name, link.model.modelId, served.failedOver));
       }
       held.push(value);

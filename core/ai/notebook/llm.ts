@@ -2,7 +2,7 @@ import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { aiUnavailable, CHAIN_CALL, isChainExhausted, outputLimits, withBudget, type CallBudget } from '../chain';
+import { aiRefused, aiUnavailable, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget, type CallBudget } from '../chain';
 import { jsonAnswerModel } from '../json-answer';
 import { retryFits } from './budget';
 import type { NotebookTask } from './metrics';
@@ -32,6 +32,7 @@ export function retryAfterOf(err: unknown): number | undefined {
 }
 
 export function studyUnavailable(err?: unknown): AppError {
+  if (isChainRefused(err)) return aiRefused();
   const base = isChainExhausted(err) ? aiUnavailable(err) : new AppError('AI_UNAVAILABLE', 'The study tutor is unavailable right now; try again shortly.');
   const after = base.details.retryAfterS ?? retryAfterOf(err);
   return after === undefined ? base : new AppError(base.code, base.message, { ...base.details, retryAfterS: after });

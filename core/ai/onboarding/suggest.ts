@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { parse } from '../../util/fn';
-import { aiUnavailable, CHAIN_CALL, isChainExhausted, outputLimits, withBudget } from '../chain';
+import { aiRefused, aiUnavailable, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget } from '../chain';
 import { jsonAnswerModel } from '../json-answer';
 import { buildPrompt, JSON_ONLY_WARNING, ONBOARDING_SYSTEM } from './prompt';
 import { sanitizeCategories, sanitizeGoals, sanitizeHabitsTasks } from './sanitize-lists';
@@ -51,6 +51,7 @@ export async function suggest(ctx: Ctx, model: LanguageModelV3, step: string, ra
         ctx.deps.log.warn('onboarding: malformed model answer, retrying once', { step });
         continue;
       }
+      if (isChainRefused(err)) throw aiRefused();
       if (isChainExhausted(err)) throw aiUnavailable(err);
       ctx.deps.log.warn('onboarding: no usable suggestion', { step, errorName: (err as Error)?.name });
       throw new AppError('AI_UNAVAILABLE', 'Suggestions are unavailable right now. Please try again in a moment.');

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshTable, testChain } from '../../support/chain';
 import { signUp, testApi } from '../../support/http';
-import { json, quota429, rawText, startProviderSim } from '../../support/provider-sim';
+import { json, quota429, rawText, refusal, startProviderSim } from '../../support/provider-sim';
 
 const sim = await startProviderSim();
 afterAll(() => sim.close());
@@ -52,6 +52,16 @@ describe('suggestions (O1–O3)', () => {
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('AI_UNAVAILABLE');
     expect(sim.requestCount('mistral')).toBe(2);
+  });
+
+  // Issue 31: a content refusal is the request's fault, said as such, and never retried.
+  it('a provider refusing the story: 422 AI_REFUSED, no retry, no provider wording', async () => {
+    const u = await signUp(api);
+    sim.script('mistral', refusal());
+    const res = await api.request('POST', '/ai/onboarding/categories', { token: u.accessToken, body: story });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ code: 'AI_REFUSED', message: expect.stringContaining('declined') });
+    expect(sim.requestCount('mistral')).toBe(1);
   });
 
   it('does not retry when the chain itself cannot answer', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshTable, testChain } from '../../support/chain';
 import { testApi } from '../../support/http';
-import { json, quota429, rawText, startProviderSim } from '../../support/provider-sim';
+import { json, quota429, rawText, refusal, startProviderSim } from '../../support/provider-sim';
 import { promptOf, testTutor } from '../../support/tutor';
 import { page, student } from '../notebook/helpers';
 
@@ -114,6 +114,16 @@ describe('malformed answers (N1)', () => {
     expect(res.body.error.code).toBe('AI_UNAVAILABLE');
     expect(sim.requestCount('mistral')).toBe(1);
     expect(late.events.filter((e) => e.metric === 'NotebookAiRetry')).toEqual([]);
+  });
+
+  // Issue 31: the provider declined the content; asking again (or elsewhere) would route around it.
+  it('a provider refusing the question: 422 AI_REFUSED at once, no retry', async () => {
+    const { s, p } = await withNotes();
+    sim.script('mistral', refusal());
+    const res = await s.call('POST', `/notebook/pages/${p.id}/ask`, { message: 'membrane?' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('AI_REFUSED');
+    expect(sim.requestCount('mistral')).toBe(1);
   });
 
   it('a chain that cannot answer is 503 at once: no JSON retry on top of the chain\'s own failover', async () => {

@@ -1,5 +1,5 @@
 import type { AgentEvent, ServedBy } from '../../../core/ai/agent/protocol/events';
-import type { ClientDomain, Segment } from '../../../core/ai/agent/protocol/segments';
+import type { ClientDomain, MemoryChange, Segment } from '../../../core/ai/agent/protocol/segments';
 import type { Api } from '../client/api';
 import type { AgentStream, ApprovalRequest, TurnInput, TurnResult } from '../client/agent-stream';
 
@@ -15,7 +15,8 @@ import type { AgentStream, ApprovalRequest, TurnInput, TurnResult } from '../cli
 export type UiPart =
   | { type: 'text'; text: string }
   | { type: 'diagram'; text: string }
-  | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[] }
+  /** `memory`: the note a write changed in a turn that read source text, and what it now says (shown whole). */
+  | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[]; memory?: MemoryChange }
   /** A change waiting for the person's yes (A7): the server's summary, Approve / Deny. */
   | { type: 'approval'; turnId: string; eventId: number; request: ApprovalRequest; state: ApprovalState };
 
@@ -95,7 +96,9 @@ const toUiMessage = (m: ChatView['messages'][number]): UiMessage =>
 
 export function segmentsToParts(segments: Segment[]): UiPart[] {
   return segments.map((s) =>
-    s.type === 'tool' ? { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains } : { type: s.type, text: s.text },
+    s.type === 'tool'
+      ? { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains, ...(s.memory ? { memory: s.memory } : {}) }
+      : { type: s.type, text: s.text },
   );
 }
 
@@ -330,7 +333,7 @@ export class ChatController {
       this.updateReply(turn, (parts) => [...parts, { type: 'tool', callId: e.data.callId, name: e.data.name, kind: e.data.kind, domains: [] }]);
     } else if (e.event === 'tool_finished') {
       this.updateReply(turn, (parts) =>
-        parts.map((p) => (p.type === 'tool' && p.callId === e.data.callId ? { ...p, ok: e.data.ok, domains: e.data.domains } : p)),
+        parts.map((p) => (p.type === 'tool' && p.callId === e.data.callId ? { ...p, ok: e.data.ok, domains: e.data.domains, ...(e.data.memory ? { memory: e.data.memory } : {}) } : p)),
       );
       if (e.data.ok && e.data.domains.length) this.deps.onDomains(e.data.domains);
     }

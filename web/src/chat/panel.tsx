@@ -54,6 +54,13 @@ function ToolPart({ part }: { part: Extract<UiPart, { type: 'tool' }> }) {
         {mark} {toolLabel(part.name)}
       </span>
       {part.ok === false ? <span class="muted"> did not go through</span> : null}
+      {part.memory ? (
+        // Text from a source may have shaped this note (the turn read one): the person sees all of it.
+        <blockquote class="memory-note" data-testid="memory-note">
+          <span class="muted small">{part.memory.note === 'global' ? 'Your memory note now says:' : "This chat's note now says:"}</span>
+          <span>{part.memory.text}</span>
+        </blockquote>
+      ) : null}
       {[...new Set(pages)].map((p) => (
         <a key={p.path} href={`#${p.path}`}>
           Open {p.label} →

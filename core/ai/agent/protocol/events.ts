@@ -5,12 +5,22 @@ import { z } from 'zod';
 import { ClientDomain, DiagramSegment, MemoryChange, Segment } from './segments';
 
 /** The agent's SSE events (CONTRACT "The agent's event stream"), one schema each. */
-export const AgentErrorCode = z.enum(['AI_UNAVAILABLE', 'TRANSCRIPT_PERSIST_FAILED', 'RATE_LIMITED', 'TOO_MANY_STREAMS', 'INTERRUPTED', 'CANCELLED']);
+export const AgentErrorCode = z.enum(['AI_UNAVAILABLE', 'AI_REFUSED', 'TRANSCRIPT_PERSIST_FAILED', 'RATE_LIMITED', 'TOO_MANY_STREAMS', 'INTERRUPTED', 'CANCELLED']);
 export type AgentErrorCode = z.infer<typeof AgentErrorCode>;
 
 /** Which chain link and model answered (CONTRACT "Durable turns"). */
 export const ServedBy = z.object({ link: z.string(), model: z.string() });
 export type ServedBy = z.infer<typeof ServedBy>;
+
+const Tokens = z.number().int().nonnegative();
+
+/** One step's tokens and who served it: listed only when a turn's steps were served by more than one link. */
+export const StepUsage = ServedBy.extend({ inputTokens: Tokens, outputTokens: Tokens });
+export type StepUsage = z.infer<typeof StepUsage>;
+
+/** A turn's tokens as its providers counted them, summed over its steps (issue 31, "usage shown"). */
+export const TurnUsage = z.object({ inputTokens: Tokens, outputTokens: Tokens, steps: z.array(StepUsage).optional() });
+export type TurnUsage = z.infer<typeof TurnUsage>;
 
 export const AgentEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('turn'), data: z.object({ turnId: z.string(), userMessageId: z.string() }) }),
@@ -42,7 +52,16 @@ export const AgentEvent = z.discriminatedUnion('event', [
     event: z.literal('approval_required'),
     data: z.object({ callId: z.string(), approvalId: z.string(), name: z.string(), summary: z.string(), expiresAt: z.string() }),
   }),
-  z.object({ event: z.literal('done'), data: z.object({ messageId: z.string(), segments: z.array(Segment), servedBy: ServedBy.nullable() }) }),
+  z.object({
+    event: z.literal('done'),
+    data: z.object({
+      messageId: z.string(),
+      segments: z.array(Segment),
+      servedBy: ServedBy.nullable(),
+      /** Absent only when no provider reported a count (and on turns stored before issue 31). */
+      usage: TurnUsage.optional(),
+    }),
+  }),
   z.object({
     event: z.literal('error'),
     data: z.object({

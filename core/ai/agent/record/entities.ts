@@ -33,6 +33,10 @@ export const Turns = bindEntity(
           servedLink: { type: 'string' },
           servedModel: { type: 'string' },
           assistantMessageId: { type: 'string' },
+          /** Each step's link and token counts (record/usage.ts): what `usage` in the view sums. */
+          steps: { type: 'any' },
+          /** Unreadable chunks the chain skipped in answers that finished cleanly: a warning, kept. */
+          skippedChunks: { type: 'number' },
           /** AWAITING_APPROVAL: when the approval expires (epoch ms). */
           awaitingUntil: { type: 'number' },
           createdAt: { type: 'string', required: true },

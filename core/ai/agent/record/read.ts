@@ -4,6 +4,7 @@ import { seqKey, TurnEvents, Turns } from './entities';
 import type { SeqEvent } from './journal';
 
 import type { TurnStatus } from './entities';
+import type { StepCount } from './usage';
 
 /** A turn as read from the table. */
 export interface TurnRow {
@@ -18,6 +19,9 @@ export interface TurnRow {
   servedModel?: string;
   assistantMessageId?: string;
   awaitingUntil?: number;
+  /** Each step's link and tokens (record/usage.ts). */
+  steps?: StepCount[];
+  skippedChunks?: number;
   createdAt: string;
 }
 

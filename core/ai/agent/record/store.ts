@@ -1,8 +1,9 @@
 // ROOM record/: what a turn leaves in the table, whatever instance runs or reads it —
 // entities.ts (the turn item and its event chunks), store.ts (its first write, lease, end),
 // journal.ts (events on their way to the table), transcript.ts (the answer rebuilt from the
-// events the client got), read.ts (turns and events as read back) and settle.ts (a turn
-// whose writer died or whose approval ran out, ended once as INTERRUPTED).
+// events the client got), read.ts (turns and events as read back), usage.ts (a turn's tokens,
+// summed over its steps) and settle.ts (a turn whose writer died or whose approval ran out,
+// ended once as INTERRUPTED).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ctx } from '../../../context';
 import { isConditionFailed } from '../../../db/entity';
@@ -12,6 +13,7 @@ import { Chats, Messages } from '../chat/entities';
 import { NEW_CHAT_TITLE, titleFromMessage } from '../chat/schema';
 import type { ServedBy } from '../protocol/events';
 import type { Segment } from '../protocol/segments';
+import type { StepCount } from './usage';
 import { TURN_KEPT_S, TurnKeys, Turns, type TurnStatus } from './entities';
 
 export interface TurnRef {
@@ -96,6 +98,10 @@ export interface StoredAnswer {
   servedBy?: ServedBy | null;
   tokensIn?: number;
   tokensOut?: number;
+  /** Every step of the turn (those before an approval too): stored on the turn, which the view sums. */
+  steps?: StepCount[];
+  /** Unreadable chunks skipped in streams that then finished cleanly: the turn's stored warning. */
+  skippedChunks?: number;
 }
 
 /**
@@ -115,9 +121,12 @@ export function endTurnItems(
     from?: 'STREAMING' | 'AWAITING_APPROVAL';
     /** Pausing for an approval: until when it waits (epoch ms). */
     awaitingUntil?: number;
+    /** Pausing for an approval: the steps so far, which the continuation adds to. */
+    steps?: StepCount[];
   } = {},
 ): TxItem[] {
   const from = opts.from ?? 'STREAMING';
+  const steps = answer?.steps ?? opts.steps;
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const items: TxItem[] = [
@@ -130,13 +139,15 @@ export function endTurnItems(
           ...(answer ? { assistantMessageId: answer.messageId } : {}),
           ...(answer?.servedBy ? { servedLink: answer.servedBy.link, servedModel: answer.servedBy.model } : {}),
           ...(opts.awaitingUntil !== undefined ? { awaitingUntil: opts.awaitingUntil } : {}),
+          ...(steps?.length ? { steps } : {}),
+          ...(answer?.skippedChunks ? { skippedChunks: answer.skippedChunks } : {}),
         })
         .where((a, op) => (opts.leaseBefore === undefined ? op.eq(a.status, from as TurnStatus) : `${op.eq(a.status, from as TurnStatus)} AND ${op.lt(a.leaseUntil, opts.leaseBefore)}`))
         .params(),
     },
   ];
   if (answer) {
-    const { servedBy, servedLinks, messageId, ...rest } = answer;
+    const { servedBy, servedLinks, messageId, steps: _steps, skippedChunks: _skipped, ...rest } = answer;
     items.push(
       {
         Put: Messages(db)

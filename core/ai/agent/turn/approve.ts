@@ -119,6 +119,7 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
     ref: { chatId, turnId, userMessageId: turn.userMessageId },
     lease: claim.lease,
     earlier,
+    earlierSteps: turn.steps ?? [],
     talk: {
       chat,
       page: approval.page,

@@ -1,6 +1,6 @@
 import { stepCountIs, streamText, type ModelMessage } from 'ai';
 import type { Ctx } from '../../../context';
-import { announcedServer, chainStreamCall, servedBy as servedRecord, servedByError } from '../../chain';
+import { announcedServer, chainStreamCall, ChainRefusedError, contentFiltered, servedBy as servedRecord, servedByError } from '../../chain';
 import type { ServedBy } from '../protocol/events';
 import { buildSystemPrompt } from '../prompt/system';
 import type { EventSink } from './sink';
@@ -8,6 +8,7 @@ import { buildTools, outcomeOk, type ToolSpec } from '../tools/registry';
 import { distinctCallIds } from './call-ids';
 import type { AgentSettings } from '../settings';
 import type { LiveProfile } from '../../../auth/liveness';
+import type { StepCount } from '../record/usage';
 
 export interface Conversation {
   /** Why the model stopped early, if it did (an error part, an abort, a cut after output). */
@@ -16,7 +17,10 @@ export interface Conversation {
   servedLinks: string[];
   /** The link and model of the last step: the answer's author, shown under it. */
   servedBy: ServedBy | null;
-  usage?: { inputTokens?: number; outputTokens?: number };
+  /** Each finished step's link and token counts, in order (record/usage.ts sums them). */
+  steps: StepCount[];
+  /** Unreadable chunks the chain skipped in streams that then finished cleanly (stored as the turn's warning). */
+  skippedChunks: number;
   /** The turn stopped at calls that need the person's yes: what to ask, and the steps so far to go on from. */
   paused?: { approvals: PendingApproval[]; messages: ModelMessage[] };
 }
@@ -80,7 +84,7 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
     ...chainStreamCall(ctx.deps.log),
   });
 
-  const out: Conversation = { failure: undefined, servedLinks: [], servedBy: null };
+  const out: Conversation = { failure: undefined, servedLinks: [], servedBy: null, steps: [], skippedChunks: 0 };
   const approvals: PendingApproval[] = [];
   let announced: ServedBy | undefined;
   try {
@@ -130,12 +134,17 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
           if (served) {
             out.servedLinks.push(served.link);
             out.servedBy = { link: served.link, model: served.model };
+            out.skippedChunks += served.skippedChunks ?? 0;
           }
+          const link = served?.link ?? 'model';
+          const model = served?.model ?? part.response.modelId;
+          out.steps.push({ link, model, inputTokens: part.usage.inputTokens, outputTokens: part.usage.outputTokens });
+          // The provider stopped its answer under its content rules after output began (before
+          // output the chain already ended the call with ChainRefusedError): the answer is not
+          // whole, and it must not read as complete.
+          if (contentFiltered({ unified: part.finishReason, raw: part.rawFinishReason })) out.failure ??= new ChainRefusedError(link, model);
           break;
         }
-        case 'finish':
-          out.usage = part.totalUsage;
-          break;
         case 'error':
           out.failure ??= part.error;
           break;

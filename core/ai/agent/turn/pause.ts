@@ -5,6 +5,7 @@ import type { AgentEvent } from '../protocol/events';
 import type { EventSink } from './sink';
 import { finishWith } from './finish';
 import { chatExists, endTurnItems, writeItems, type TurnRef } from '../record/store';
+import type { StepCount } from '../record/usage';
 
 /** DynamoDB's item limit is 400 KB: the turn's steps so far must fit in the approval, with room to spare. */
 export const MAX_PAUSED_BYTES = 300_000;
@@ -18,7 +19,11 @@ export const MAX_PAUSED_BYTES = 300_000;
  * Several calls of one step needing approval: the first is asked, the others are denied
  * when it is answered (one card at a time, never a yes the person did not see).
  */
-export async function pauseTurn(ctx: Ctx, ref: TurnRef, sink: EventSink, talk: TalkInput, paused: NonNullable<Conversation['paused']>): Promise<void> {
+export async function pauseTurn(
+  ctx: Ctx, ref: TurnRef, sink: EventSink, talk: TalkInput, paused: NonNullable<Conversation['paused']>,
+  /** The steps so far (usage goes on from them when the person answers). */
+  steps: StepCount[],
+): Promise<void> {
   const [first, ...others] = paused.approvals as [PendingApproval, ...PendingApproval[]];
   const messages = JSON.stringify(paused.messages);
   const bytes = Buffer.byteLength(messages);
@@ -56,7 +61,7 @@ export async function pauseTurn(ctx: Ctx, ref: TurnRef, sink: EventSink, talk: T
     })
     .params();
   const items = [
-    ...endTurnItems(ctx, ref, 'AWAITING_APPROVAL', undefined, { awaitingUntil: expiresAtMs }),
+    ...endTurnItems(ctx, ref, 'AWAITING_APPROVAL', undefined, { awaitingUntil: expiresAtMs, steps }),
     { Put: approval as never },
     chatExists(ctx, ref.chatId),
   ];

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../context';
 import { SLOT_LEASE_MS, type SlotLease } from '../../../limits/stream-slots';
 import { newId } from '../../../util/ids';
-import { isChainExhausted } from '../../chain';
+import { isChainExhausted, isChainRefused, isStreamIdle } from '../../chain';
 import { converse, type Conversation, type TalkInput } from './converse';
 import type { AgentEvent } from '../protocol/events';
 import { EventSink, type EventSocket } from './sink';
@@ -14,6 +14,7 @@ import { pauseTurn } from './pause';
 import { asAgentEvent } from '../record/read';
 import type { SeqEvent } from '../record/journal';
 import { renewTurnLease, type StoredAnswer, type TurnRef } from '../record/store';
+import { turnUsage, type StepCount } from '../record/usage';
 
 /** A turn allowed to run: its stored record, its slot, and what the model is given. */
 export interface AcceptedTurn {
@@ -22,6 +23,8 @@ export interface AcceptedTurn {
   talk: TalkInput;
   /** An answered approval: the turn's events stored before it paused (the record and the numbering go on from them). */
   earlier?: SeqEvent[];
+  /** An answered approval: the steps the turn took before it paused (its usage goes on from them). */
+  earlierSteps?: StepCount[];
 }
 
 /**
@@ -46,8 +49,8 @@ export async function runTurn(ctx: Ctx, turn: AcceptedTurn, settings: AgentSetti
   try {
     if (!turn.earlier) void sink.send({ event: 'turn', data: { turnId: ref.turnId, userMessageId: ref.userMessageId } });
     const said = await converse(ctx, talk, settings, sink, guard.signal);
-    if (said.paused && guard.reason === undefined) await pauseTurn(ctx, ref, sink, talk, said.paused);
-    else await end(ctx, ref, sink, record, said, guard.reason);
+    if (said.paused && guard.reason === undefined) await pauseTurn(ctx, ref, sink, talk, said.paused, [...(turn.earlierSteps ?? []), ...said.steps]);
+    else await end(ctx, ref, sink, record, { ...said, steps: [...(turn.earlierSteps ?? []), ...said.steps] }, guard.reason);
   } catch (err) {
     // A bug, not a provider failure: still end the stream (and the stored turn) with a contract event.
     ctx.deps.log.error('agent turn crashed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
@@ -61,24 +64,31 @@ export async function runTurn(ctx: Ctx, turn: AcceptedTurn, settings: AgentSetti
 
 async function end(ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, said: Conversation, reason: StopReason | undefined): Promise<void> {
   const cancelled = reason === 'cancelled';
+  const usage = turnUsage(said.steps);
   const answer = (status: StoredAnswer['status']): StoredAnswer => ({
     messageId: newId('msg'),
     segments: record.finalSegments(),
     status,
     servedLinks: said.servedLinks.length ? [...new Set(said.servedLinks)].join(',') : undefined,
     servedBy: said.servedBy,
-    tokensIn: said.usage?.inputTokens,
-    tokensOut: said.usage?.outputTokens,
+    tokensIn: usage?.inputTokens,
+    tokensOut: usage?.outputTokens,
+    steps: said.steps,
+    skippedChunks: said.skippedChunks,
   });
+  if (said.skippedChunks) ctx.deps.log.warn('agent turn skipped unreadable chunks', { userId: ctx.actor.userId, turnId: ref.turnId, skipped: said.skippedChunks });
   if (said.failure === undefined) {
     const done = answer('complete');
-    const event: AgentEvent = { event: 'done', data: { messageId: done.messageId, segments: done.segments, servedBy: said.servedBy } };
+    const event: AgentEvent = { event: 'done', data: { messageId: done.messageId, segments: done.segments, servedBy: said.servedBy, ...(usage ? { usage } : {}) } };
     return finishWith(ctx, ref, sink, event, 'COMPLETE', done);
   }
+  const refused = isChainRefused(said.failure);
   if (!record.hasOutput) {
     // Nothing was said: the person's message stays, no assistant message is invented.
     if (cancelled) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'CANCELLED', message: 'You stopped this answer.' } }, 'INTERRUPTED');
-    ctx.deps.log.warn('agent turn failed before output', { userId: ctx.actor.userId, chatId: ref.chatId });
+    ctx.deps.log.warn('agent turn failed before output', { userId: ctx.actor.userId, chatId: ref.chatId, refused });
+    // A refusal is the provider's word on this message: another try, or another provider, would be routing around it.
+    if (refused) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'AI_REFUSED', message: REFUSED_BEFORE_OUTPUT } }, 'FAILED');
     const retryAfterSeconds = exhaustedRetryAfter(said.failure);
     const message = retryAfterSeconds
       ? `Every assistant provider is busy; the first is back in ${retryAfterSeconds} s.`
@@ -86,10 +96,17 @@ async function end(ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, 
     return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'AI_UNAVAILABLE', message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, 'FAILED');
   }
   const partial = answer('interrupted');
-  const event: AgentEvent = cancelled
-    ? { event: 'error', data: { code: 'CANCELLED', message: 'You stopped this answer; what arrived is saved.' } }
-    : { event: 'error', data: { code: 'INTERRUPTED', message: 'The answer was cut off by the provider; what arrived is saved.' } };
-  return finishWith(ctx, ref, sink, event, 'INTERRUPTED', partial);
+  return finishWith(ctx, ref, sink, { event: 'error', data: cutShort(cancelled, said.failure) }, 'INTERRUPTED', partial);
+}
+
+const REFUSED_BEFORE_OUTPUT = "The assistant's provider declined to answer this message. Rephrasing it may help.";
+
+/** Why an answer that had begun stopped, in the person's words: each cause its own, never a guess. */
+function cutShort(cancelled: boolean, failure: unknown): { code: 'CANCELLED' | 'AI_REFUSED' | 'INTERRUPTED'; message: string } {
+  if (cancelled) return { code: 'CANCELLED', message: 'You stopped this answer; what arrived is saved.' };
+  if (isChainRefused(failure)) return { code: 'AI_REFUSED', message: "The assistant's provider stopped this answer under its content rules; what arrived is saved." };
+  if (isStreamIdle(failure)) return { code: 'INTERRUPTED', message: 'The provider went silent, so the answer stopped; what arrived is saved.' };
+  return { code: 'INTERRUPTED', message: 'The answer was cut off by the provider; what arrived is saved.' };
 }
 
 /** Seconds until the soonest link is back, when the chain said every link is cooling. */

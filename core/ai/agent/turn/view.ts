@@ -6,6 +6,7 @@ import type { Segment } from '../protocol/segments';
 import { asAgentEvent, eventsAfter, loadTurn } from '../record/read';
 import { TurnRecord } from '../record/transcript';
 import { settleTurn } from '../record/settle';
+import { turnUsage } from '../record/usage';
 
 /**
  * `GET /ai/agent/chats/{id}/turns/{turnId}` (CONTRACT): the turn's status and what it said —
@@ -31,5 +32,9 @@ export async function getTurn(ctx: Ctx, chatId: string, turnId: string) {
     status: turn.status,
     segments,
     servedBy: turn.servedLink && turn.servedModel ? { link: turn.servedLink, model: turn.servedModel } : null,
+    // Summed over every step so far (those before an approval too); null when no provider counted.
+    usage: turnUsage(turn.steps ?? []) ?? null,
+    // The turn's stored warning: the chain skipped unreadable chunks and the answer still finished cleanly.
+    ...(turn.skippedChunks ? { skippedChunks: turn.skippedChunks } : {}),
   };
 }
