@@ -42,6 +42,8 @@ async function main() {
     DYNAMODB_ENDPOINT: ddb.endpoint, TABLE_NAME: 'bench-agent-mem', AUTH_SCRYPT_LOG_N: '10',
     AUTH_SIGNIN_LIMIT: '100000', LIMIT_WRITES_PER_MIN: '100000', LIMIT_READS_PER_MIN: '100000',
     AI_LLM_CHAIN_ORDER: 'mistral', MISTRAL_API_KEY: 'k', MISTRAL_BASE_URL: sim.baseUrl('mistral'),
+    // The quota ledger counts every call, with a window no bench run can spend (its cost is in the path).
+    AI_LINK_LIMITS: JSON.stringify({ mistral: { rpm: 1e8, rpd: 1e9, tpm: 1e12 } }),
     POWERTOOLS_METRICS_DISABLED: 'true', AWS_REGION: 'eu-west-1',
   };
   const deps = createDeps(loadConfig(env));

@@ -38,6 +38,9 @@ function depsFor(sim: ProviderSim, endpoint: string, extra: Record<string, strin
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-chain-')), AUTH_SECRET: 'b'.repeat(40), LOG_LEVEL: 'SILENT',
     DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: 'bench-chain', AI_LLM_CHAIN_ORDER: 'mistral,gemini',
     MISTRAL_API_KEY: 'k', MISTRAL_BASE_URL: sim.baseUrl('mistral'), GEMINI_API_KEY: 'k', GEMINI_BASE_URL: sim.baseUrl('gemini'),
+    // The quota ledger is in the path of every chain call here (a block of calls held warm, the
+    // next fetched before it runs out), with windows no bench run can spend: (a) is its cost too.
+    AI_LINK_LIMITS: JSON.stringify({ mistral: { rpm: 1e8, rpd: 1e9, tpm: 1e12 }, gemini: { rpm: 1e8, rpd: 1e9, tpm: 1e12 } }),
     ...extra,
   }));
 }
@@ -123,7 +126,7 @@ async function main() {
       '',
       '| result (median of per-run differences) | ms | target |',
       '|---|---|---|',
-      `| (a) TTFT added by the chain | ${ms(added.a)} | < 2 |`,
+      `| (a) TTFT added by the chain (quota ledger warm) | ${ms(added.a)} | < 0.5 |`,
       `| (b) failover added beyond the 429 call + next link's TTFT | ${ms(added.b)} | < 5 |`,
       `| (c) cooled-link skip, memo warm | ${ms(added.cWarm)} | — |`,
       `| (c) cooled-link skip, memo cold (one DynamoDB Local Query) | ${ms(added.cCold)} | — |`,

@@ -23,6 +23,18 @@ const optionalText = z
   .transform((s) => (s && s.trim() ? s.trim() : undefined));
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
+/** A chain link's window limits (core/ai/chain/quota): requests a minute and a day, tokens a minute; one left out is not gated. */
+export const LinkLimits = z
+  .object({
+    rpm: z.number().int().positive().optional(),
+    rpd: z.number().int().positive().optional(),
+    tpm: z.number().int().positive().optional(),
+  })
+  .strict();
+export type LinkLimits = z.infer<typeof LinkLimits>;
+export const LinkLimitsByLink = z.record(z.string(), LinkLimits);
+export type LinkLimitsByLink = z.infer<typeof LinkLimitsByLink>;
+
 const EnvSchema = z.object({
   STAGE: z.enum(['dev', 'prod']).default('dev'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +60,22 @@ const EnvSchema = z.object({
   // Once output began, a link silent this long between chunks is aborted and the stream ends
   // with what arrived (StreamIdleError): without it a silent provider held the turn to its 240 s.
   AI_IDLE_TIMEOUT_MS: int(20_000, 1),
+  // Each link's window limits as JSON ({"gemini":{"rpm":10,"rpd":250}}): a link named here takes
+  // exactly these, a link left out keeps the repo's free-tier numbers (core/ai/chain/quota).
+  AI_LINK_LIMITS: optionalText.pipe(
+    z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return JSON.parse(s) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. {"gemini":{"rpm":10,"rpd":250}}' });
+          return z.NEVER;
+        }
+      })
+      .pipe(LinkLimitsByLink)
+      .optional(),
+  ),
   // Synchronous AI routes (onboarding, the tutor) answer inside API Gateway's hard 30 s: one
   // link at most AI_SYNC_LINK_MS, the whole call (failover, O3's retry) AI_SYNC_TOTAL_MS.
   AI_SYNC_LINK_MS: int(12_000, 1),
@@ -135,6 +163,8 @@ export interface Config {
     idleTimeoutMs: number;
     /** The budget of a synchronous AI route (core/ai/chain: CallBudget). */
     sync: { linkMs: number; totalMs: number };
+    /** AI_LINK_LIMITS as given (links it names); the chain adds the repo's numbers for the rest. */
+    linkLimits: LinkLimitsByLink;
     links: Record<LinkName, LinkSettings>;
   };
   embeddings: { baseURL: string; apiKey: string | undefined; model: string };
@@ -218,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firstByteTimeoutMs: e.AI_FIRST_BYTE_TIMEOUT_MS,
       idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
       sync: { linkMs: e.AI_SYNC_LINK_MS, totalMs: e.AI_SYNC_TOTAL_MS },
+      linkLimits: e.AI_LINK_LIMITS ?? {},
       links: {
         mistral: { apiKey: e.MISTRAL_API_KEY, baseURL: e.MISTRAL_BASE_URL, model: e.MISTRAL_MODEL },
         gemini: {

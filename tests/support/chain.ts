@@ -20,9 +20,15 @@ export async function freshTable(): Promise<string> {
   return name;
 }
 
-/** Environment pointing every provider link at the simulator with a key. */
+/**
+ * No window limits on any link: the quota ledger's rules are tested on their own
+ * (tests/integration/chain/quota.test.ts); other tests must not run out of a free tier's minute.
+ */
+export const UNGATED_LIMITS = JSON.stringify(Object.fromEntries(PROVIDER_LINKS.map((l) => [l, {}])));
+
+/** Environment pointing every provider link at the simulator with a key (and no window limits unless `env` sets AI_LINK_LIMITS). */
 export function simEnv(sim: ProviderSim, order: string[], env: Record<string, string> = {}): Record<string, string> {
-  const out: Record<string, string> = { AI_LLM_CHAIN_ORDER: order.join(',') };
+  const out: Record<string, string> = { AI_LLM_CHAIN_ORDER: order.join(','), AI_LINK_LIMITS: UNGATED_LIMITS };
   for (const link of PROVIDER_LINKS) {
     const v = link.toUpperCase();
     out[`${v}_API_KEY`] = `key-${link}`;

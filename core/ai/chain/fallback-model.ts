@@ -14,6 +14,7 @@ import type { CallOutcome, ChainEvent, ChainMetrics } from './metrics';
 import { withServed, type ServedRecord } from './served';
 import { attemptStream, type Attempt, type StreamHooks } from './stream-attempt';
 import { judge, type Sleep, type Verdict } from './verdict';
+import type { CallClass, QuotaLedger } from './quota/ledger';
 
 export interface ChainLink {
   name: string;
@@ -55,6 +56,8 @@ export interface ChainPorts {
   sleep: Sleep;
   /** The retry pause's jitter, in [0, 1). */
   random: () => number;
+  /** The free tiers as a budget shared by every instance (quota/): asked before every request. */
+  quota: QuotaLedger;
 }
 
 /**
@@ -79,6 +82,8 @@ export class FallbackChatModel implements LanguageModelV3 {
     private readonly ports: ChainPorts,
     /** Set by `withBudget`: per-link cap and the absolute deadline (performance.now() ms). */
     private readonly budget?: { linkMs: number; deadline: number },
+    /** What the calls are for (`forClass`): when a window runs low, lower classes are refused first. */
+    readonly callClass: CallClass = 'interactive',
   ) {
     if (links.length === 0) throw new ChainConfigError('A FallbackChatModel needs at least one link');
     this.modelId = `chain(${links.map((l) => l.name).join('>')})`;
@@ -91,18 +96,26 @@ export class FallbackChatModel implements LanguageModelV3 {
    * short only because the budget ran out is not cooled: it was not given its full time.
    */
   withBudget(budget: CallBudget): FallbackChatModel {
-    return new FallbackChatModel(this.links, this.rules, this.ports, {
-      linkMs: budget.linkMs,
-      deadline: performance.now() + budget.totalMs,
-    });
+    return new FallbackChatModel(
+      this.links,
+      this.rules,
+      this.ports,
+      { linkMs: budget.linkMs, deadline: performance.now() + budget.totalMs },
+      this.callClass,
+    );
+  }
+
+  /** The same chain (budget included) for calls of another class (quota/ledger.ts: CallClass). */
+  forClass(callClass: CallClass): FallbackChatModel {
+    return new FallbackChatModel(this.links, this.rules, this.ports, this.budget, callClass);
   }
 
   /**
    * Resolves once the cooldown writes started so far have landed. Failover never waits for
    * them; a Lambda handler about to return (the briefing worker) should, or a freeze can drop one.
    */
-  settled(): Promise<void> {
-    return this.ports.cooldowns.settled();
+  async settled(): Promise<void> {
+    await Promise.all([this.ports.cooldowns.settled(), this.ports.quota.settled()]);
   }
 
   /**
@@ -155,6 +168,15 @@ export class FallbackChatModel implements LanguageModelV3 {
           // The budget is spent: neither this link nor any after it can answer in time.
           failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
           break links;
+        }
+        // No headroom in the link's window for this class: no request, skipped like a cooling link.
+        const grant = await this.takeQuota(link);
+        if (!grant.ok) {
+          failedOver.push({ link: link.name, model: link.model.modelId, class: 'QUOTA' });
+          backAt.set(link.name, Math.max(backAt.get(link.name) ?? 0, grant.backAtMs));
+          this.emit({ metric: 'LlmQuotaRefused', link: link.name, cls: this.callClass, why: grant.why });
+          if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'QUOTA' });
+          break;
         }
         const outcome = await attempt(link, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms);
         if (outcome.ok) return outcome.value;
@@ -268,6 +290,12 @@ export class FallbackChatModel implements LanguageModelV3 {
     const input = usage?.inputTokens.total ?? 0;
     const output = usage?.outputTokens.total ?? 0;
     if (input || output) this.emit({ metric: 'LlmTokens', model: link.model.modelId, input, output });
+    if (input || output) this.ports.quota.used(link.name, input + output, this.nowMs());
+  }
+
+  /** The ledger promises not to throw; one that does lets the call go (the provider's 429 is the backstop). */
+  private takeQuota(link: ChainLink) {
+    return this.ports.quota.take(link.name, this.callClass, this.nowMs()).catch(() => ({ ok: true }) as const);
   }
 
   private emitCall(link: ChainLink, outcome: CallOutcome): void {

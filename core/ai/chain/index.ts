@@ -9,6 +9,9 @@ import { providerModel } from './links';
 import { emfChainMetrics, type ChainMetrics } from './metrics';
 import { simModel } from './sim-link';
 import { realSleep, type Sleep } from './verdict';
+import { unlimitedLedger, type CallClass, type QuotaLedger } from './quota/ledger';
+import { linkLimits } from './quota/limits';
+import { tableLedger } from './quota/table-ledger';
 
 export { classifyLlmError, describeLlmError, type LlmErrorClass } from './classify';
 export { tableCooldowns, COOLDOWN_MEMO_MS, QUIET_MEMO_MS, QUIET_MEMO_JITTER, type CooldownStore, type MemoRules } from './cooldowns';
@@ -23,6 +26,9 @@ export { outputLimits, OUTPUT_TOKENS, type OutputDoor } from './output-limits';
 export { planLineup, PRODUCTION_LINEUP, type LinkId, type Lineup } from './lineup';
 export { emfChainMetrics, memoryChainMetrics, type ChainEvent, type ChainMetrics } from './metrics';
 export { announcedServer, servedBy, servedByError, type ServedRecord } from './served';
+export { CALL_CLASSES, RESERVE, reservedCalls, unlimitedLedger, type CallClass, type Grant, type QuotaLedger } from './quota/ledger';
+export { FREE_TIER_LIMITS, FREE_TIERS_READ_AT, linkLimits, type LinkLimits, type LinkLimitsByLink } from './quota/limits';
+export { tableLedger, QUOTA_PARTITION } from './quota/table-ledger';
 
 /**
  * Non-streaming calls can take long on a free tier (a whole structured answer is one "byte").
@@ -34,6 +40,11 @@ export const GENERATE_TIMEOUT_MS = 60_000;
 /** `model` bounded by `budget` when it is the chain; any other model (a test double) as is. */
 export function withBudget(model: LanguageModelV3, budget: CallBudget): LanguageModelV3 {
   return model instanceof FallbackChatModel ? model.withBudget(budget) : model;
+}
+
+/** `model` for calls of `callClass` when it is the chain (quota/ledger.ts); any other model as is. */
+export function withCallClass(model: LanguageModelV3, callClass: CallClass): LanguageModelV3 {
+  return model instanceof FallbackChatModel ? model.forClass(callClass) : model;
 }
 
 /** `model`'s cooldown read started ahead of its call when it is the chain (FallbackChatModel.warm); nothing for any other model. */
@@ -53,6 +64,8 @@ export interface BuildChainOptions {
   sleep?: Sleep;
   /** The retry pause's jitter source; default Math.random. */
   random?: () => number;
+  /** Default: the table ledger over the repo's free-tier limits and AI_LINK_LIMITS. */
+  quota?: QuotaLedger;
 }
 
 /**
@@ -92,6 +105,8 @@ export function buildChain(deps: Deps, opts: BuildChainOptions = {}): FallbackCh
       log,
       sleep: opts.sleep ?? realSleep,
       random: opts.random ?? Math.random,
+      // The offline sim link has no provider behind it: nothing to count.
+      quota: opts.quota ?? (lineup.links.every((l) => l === 'sim') ? unlimitedLedger : tableLedger(deps, linkLimits(config.chain.linkLimits))),
     },
   );
 }

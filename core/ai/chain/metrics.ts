@@ -24,6 +24,7 @@ export type ChainEvent =
   | { metric: 'LlmFallback'; from: string; to: string; reason: LinkOutcome }
   | { metric: 'LlmRetry'; link: string; reason: 'HINT' | 'TRANSIENT'; waitMs: number }
   | { metric: 'LlmSkippedChunk'; link: string; count: number }
+  | { metric: 'LlmQuotaRefused'; link: string; cls: string; why: 'spent' | 'reserved' }
   | { metric: 'LlmExhausted'; links: number }
   | { metric: 'LlmTokens'; model: string; input: number; output: number }
   | { metric: 'LlmFirstTokenMs'; link: string; ms: number };
@@ -63,6 +64,8 @@ export function emfChainMetrics(stage: string): ChainMetrics {
           return emit({ link: e.link, reason: e.reason }, 'LlmRetry', MetricUnit.Count, 1);
         case 'LlmSkippedChunk':
           return emit({ link: e.link }, 'LlmSkippedChunk', MetricUnit.Count, e.count);
+        case 'LlmQuotaRefused':
+          return emit({ link: e.link, class: e.cls, why: e.why }, 'LlmQuotaRefused', MetricUnit.Count, 1);
         case 'LlmExhausted':
           return emit({}, 'LlmExhausted', MetricUnit.Count, 1);
         case 'LlmTokens':

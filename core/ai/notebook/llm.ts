@@ -2,7 +2,7 @@ import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { aiRefused, aiUnavailable, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget, type CallBudget } from '../chain';
+import { aiRefused, aiUnavailable, type CallBudget, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget, withCallClass } from '../chain';
 import { jsonAnswerModel } from '../json-answer';
 import { retryFits } from './budget';
 import type { NotebookTask } from './metrics';
@@ -49,7 +49,7 @@ export function studyUnavailable(err?: unknown): AppError {
 export async function notebookLlm<O, R>(ctx: Ctx, tutor: Tutor, call: StudyCall<O, R>): Promise<R> {
   const { log } = ctx.deps;
   const started = tutor.now();
-  const model = jsonAnswerModel(withBudget(tutor.model, call.budget));
+  const model = jsonAnswerModel(withCallClass(withBudget(tutor.model, call.budget), 'study'));
   const outcome = (o: 'ok' | 'malformed' | 'unavailable') => tutor.metrics.record({ metric: 'NotebookAiCall', task: call.task, outcome: o });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

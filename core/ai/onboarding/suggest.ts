@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { parse } from '../../util/fn';
-import { aiRefused, aiUnavailable, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget } from '../chain';
+import { aiRefused, aiUnavailable, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget, withCallClass } from '../chain';
 import { jsonAnswerModel } from '../json-answer';
 import { buildPrompt, JSON_ONLY_WARNING, ONBOARDING_SYSTEM } from './prompt';
 import { sanitizeCategories, sanitizeGoals, sanitizeHabitsTasks } from './sanitize-lists';
@@ -34,7 +34,7 @@ export async function suggest(ctx: Ctx, model: LanguageModelV3, step: string, ra
   if (!isStep(step)) throw AppError.validation([{ path: 'step', message: `Must be one of ${STEPS.join(', ')}` }]);
   const input = parse(SuggestInput, raw);
   const prompt = buildPrompt(step, input);
-  const budgeted = jsonAnswerModel(withBudget(model, ctx.deps.config.chain.sync));
+  const budgeted = jsonAnswerModel(withCallClass(withBudget(model, ctx.deps.config.chain.sync), 'onboarding'));
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const result = await generateText({
