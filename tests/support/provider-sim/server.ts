@@ -7,7 +7,7 @@ import { geminiWire } from './gemini-wire';
 import { openAIWire } from './openai-wire';
 import { realSleep, respond, sendJson, type Sleep } from './respond';
 import { flatHeaders, readBody, route, type Endpoint, type Route } from './routing';
-import type { EmbeddingStep, Step } from './script';
+import { quota429, type EmbeddingStep, type Step } from './script';
 import type { Flavor, WireFormat } from './wire';
 
 export const DEFAULT_LINKS: Readonly<Record<string, Flavor>> = {
@@ -58,6 +58,7 @@ export class ProviderSim {
   private seq = 0;
   private readonly arrivals = new Set<(rec: RecordedRequest) => void>();
   private readonly sleep: Sleep;
+  private readonly limits = new Map<string, { rpm?: number; rpd?: number; now: () => number; minute: number; inMinute: number; day: number; inDay: number; refused: number }>();
 
   private constructor(private readonly server: Server, readonly url: string, private readonly opts: ProviderSimOptions) {
     this.links = { ...DEFAULT_LINKS, ...opts.links };
@@ -99,6 +100,40 @@ export class ProviderSim {
     this.baseUrl(link);
     this.embeddingQueues.set(link, [...(this.embeddingQueues.get(link) ?? []), ...steps]);
     return this;
+  }
+
+  /**
+   * Enforce a free tier on `link`, as the provider would: past `rpm` chat requests in a clock
+   * minute (or `rpd` in a UTC day) it answers 429 instead of its script. `now` is the clock the
+   * windows are read from (a bench's simulated one). Counted: `refusedByLimit(link)`.
+   */
+  limit(link: string, limits: { rpm?: number; rpd?: number }, now: () => number = Date.now): this {
+    this.baseUrl(link);
+    this.limits.set(link, { ...limits, now, minute: -1, inMinute: 0, day: -1, inDay: 0, refused: 0 });
+    return this;
+  }
+
+  /** Chat requests `link` refused with a 429 because its `limit` was spent. */
+  refusedByLimit(link: string): number {
+    return this.limits.get(link)?.refused ?? 0;
+  }
+
+  /** Whether this chat request of `link` is past the link's free tier (and counts it if not). */
+  private overLimit(link: string): boolean {
+    const l = this.limits.get(link);
+    if (!l) return false;
+    const t = l.now();
+    const minute = Math.floor(t / 60_000);
+    const day = Math.floor(t / 86_400_000);
+    if (minute !== l.minute) Object.assign(l, { minute, inMinute: 0 });
+    if (day !== l.day) Object.assign(l, { day, inDay: 0 });
+    if ((l.rpm !== undefined && l.inMinute >= l.rpm) || (l.rpd !== undefined && l.inDay >= l.rpd)) {
+      l.refused += 1;
+      return true;
+    }
+    l.inMinute += 1;
+    l.inDay += 1;
+    return false;
   }
 
   setFallback(step: Step | 'unscripted'): this {
@@ -187,7 +222,8 @@ export class ProviderSim {
       const rejected = wire.rejectRequest?.(body);
       if (rejected) return sendJson(res, rejected.status, rejected.body, rejected.headers);
       const onFirstPayload = () => void (rec.firstChunkAtMs ??= performance.now());
-      await respond(this.nextChatStep(link), { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload, sleep: this.sleep });
+      const step = this.overLimit(link) ? quota429() : this.nextChatStep(link);
+      await respond(step, { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload, sleep: this.sleep });
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: { message: `provider-sim: ${String(error)}` } });
       else res.destroy();
