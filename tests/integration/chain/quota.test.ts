@@ -109,6 +109,24 @@ describe('priorities: the reserve refuses the lower classes first', () => {
     expect(calls(chain.events).every((c) => c === 'mistral:ok')).toBe(true);
   });
 
+  test("the agent's pace sets the reserve: after a minute of 10 agent calls (rpm 10), the next minute's briefing is refused at once; its agent calls are served", async () => {
+    const clock = fixedClock(new Date('2026-12-02T08:00:00Z'));
+    const env = limits({ mistral: { rpm: 10 } });
+    const chain = testChain({ ...suite, order: ['mistral'], clock, env });
+    suite.sim.setFallback(text('ok'));
+    for (let i = 0; i < 10; i++) await ask(chain, 'interactive');
+    clock.advance(60_000);
+    // The fixed 30 % would let background take 7 calls; 10 agent calls a minute leave it none.
+    const refused = await refusedWith(chain, 'background');
+    expect(refused.failures).toEqual([{ link: 'mistral', model: expect.any(String), class: 'QUOTA' }]);
+    // Another instance reads the same pace from the table.
+    const other = testChain({ ...suite, order: ['mistral'], clock, env });
+    await ask(other, 'interactive');
+    await refusedWith(other, 'background');
+    for (let i = 0; i < 8; i++) expect(await ask(chain, 'interactive')).toBe('ok');
+    expect(suite.sim.requestCount('mistral')).toBe(19);
+  });
+
   test('another instance sees the same reserve: background refused there too, interactive still served', async () => {
     const clock = fixedClock(new Date('2026-12-02T07:30:00Z'));
     const env = limits({ mistral: { rpm: 10 } });

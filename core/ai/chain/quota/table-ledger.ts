@@ -16,6 +16,9 @@ export const QUOTA_PARTITION = 'CHAIN#quota';
 /** Calls one instance takes from a window in one write: a twentieth of the minute's limit. */
 export const BLOCK_SHARE = 1 / 20;
 
+/** The agent calls a lower class must leave, on top of the agent's expected pace. */
+export const INTERACTIVE_MARGIN = 1.25;
+
 interface LinkState {
   minute: number;
   day: number;
@@ -25,7 +28,12 @@ interface LinkState {
   minuteCount: number;
   dayCount: number;
   minuteTokens: number;
-  /** Classes refused until then (epoch ms), so a refused class does not ask the table again and again. */
+  /** Interactive calls of this minute and the last, as the table last said (ours included). */
+  interactiveNow: number;
+  interactivePrev: number;
+  /** Interactive calls spent here and not yet written (they go with the next block's write). */
+  interactiveUnwritten: number;
+  /** Classes refused until their window ends (epoch ms) because it is spent: no table round trip for them meanwhile. */
   refused: Map<CallClass, { backAtMs: number; why: 'spent' | 'reserved' }>;
   acquiring?: Promise<void>;
 }
@@ -53,17 +61,36 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     const day = Math.floor(nowMs / DAY_MS);
     let st = states.get(link);
     if (!st) {
-      st = { minute, day, held: 0, minuteCount: 0, dayCount: 0, minuteTokens: 0, refused: new Map() };
+      st = { minute, day, held: 0, minuteCount: 0, dayCount: 0, minuteTokens: 0, interactiveNow: 0, interactivePrev: 0, interactiveUnwritten: 0, refused: new Map() };
       states.set(link, st);
     }
     if (st.day !== day) Object.assign(st, { day, dayCount: 0 });
-    if (st.minute !== minute) Object.assign(st, { minute, held: 0, minuteCount: 0, minuteTokens: 0 });
+    if (st.minute !== minute) {
+      // The minute just ended is the best guess of the next one's agent traffic (if it was the one before).
+      const prev = st.minute === minute - 1 ? st.interactiveNow : 0;
+      Object.assign(st, { minute, held: 0, minuteCount: 0, minuteTokens: 0, interactiveNow: 0, interactivePrev: prev, interactiveUnwritten: 0 });
+    }
     for (const [cls, r] of st.refused) if (r.backAtMs <= nowMs) st.refused.delete(cls);
     return st;
   };
 
   const key = (link: string, st: LinkState) => ({ pk: QUOTA_PARTITION, sk: `QUOTA#${link}#${st.day}` });
   const minuteOfDay = (st: LinkState) => st.minute - st.day * (DAY_MS / MINUTE_MS);
+
+  /**
+   * Calls of the minute `cls` must leave to the classes above it: the fixed share (ledger.ts
+   * RESERVE), or, when the agent is busier than that, the agent calls still to come this
+   * minute — at the pace of the last minute or of this one so far, whichever is faster, with a
+   * quarter more for safety. So a briefing never takes a call an agent turn will need.
+   */
+  function minuteReserve(limit: number, st: LinkState, cls: CallClass, nowMs: number): number {
+    const fixed = reservedCalls(limit, cls);
+    if (cls === 'interactive') return fixed;
+    // Not before a quarter of the minute is the minute's own pace trusted over the last one's.
+    const elapsed = Math.max(0.25, (nowMs % MINUTE_MS) / MINUTE_MS);
+    const perMinute = Math.max(st.interactivePrev, st.interactiveNow / elapsed);
+    return Math.max(fixed, Math.ceil(perMinute * (1 - elapsed) * INTERACTIVE_MARGIN));
+  }
 
   /** What our last read says: may `cls` spend one more call of this window? */
   function localRoom(lim: LinkLimits, st: LinkState, cls: CallClass, nowMs: number): Grant {
@@ -73,19 +100,24 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
       // Calls left in the window for everyone: our held ones are counted in `count` already.
       const left = limit - count + st.held;
       if (left <= 0) return { ok: false, why: 'spent', backAtMs: windowEnd(nowMs, daily) };
-      if (left - 1 < reservedCalls(limit, cls)) return { ok: false, why: 'reserved', backAtMs: windowEnd(nowMs, daily) };
+      const reserve = daily ? reservedCalls(limit, cls) : minuteReserve(limit, st, cls, nowMs);
+      if (left - 1 < reserve) return { ok: false, why: 'reserved', backAtMs: windowEnd(nowMs, daily) };
     }
     return { ok: true };
   }
 
   /** Take `k` calls of the link's current windows for `cls` in one conditional write. */
-  async function acquire(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, k: number): Promise<boolean> {
+  async function acquire(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, k: number, nowMs: number): Promise<boolean> {
     const n = minuteOfDay(st);
-    const names: Record<string, string> = { '#d': 'd', '#m': `m${n}`, '#t': `t${n}` };
-    const values: Record<string, number> = { ':k': k, ':zero': 0, ':ttl': Math.ceil(((st.day + 2) * DAY_MS) / 1000) };
+    // i<N>: the agent's calls of minute N (ours go with this write); i<N-1> comes back with it.
+    const names: Record<string, string> = { '#d': 'd', '#m': `m${n}`, '#t': `t${n}`, '#i': `i${n}`, '#ip': `i${n - 1}` };
+    // Minute 0's last minute is in yesterday's item: nothing to read back.
+    if (n === 0) delete names['#ip'];
+    const unwritten = st.interactiveUnwritten;
+    const values: Record<string, number> = { ':k': k, ':zero': 0, ':ip': unwritten, ':ttl': Math.ceil(((st.day + 2) * DAY_MS) / 1000) };
     const conditions: string[] = [];
     if (lim.rpm) {
-      values[':mMax'] = lim.rpm - reservedCalls(lim.rpm, cls) - k;
+      values[':mMax'] = lim.rpm - minuteReserve(lim.rpm, st, cls, nowMs) - k;
       conditions.push('(attribute_not_exists(#m) OR #m <= :mMax)');
     }
     if (lim.rpd) {
@@ -101,8 +133,10 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
         new UpdateCommand({
           TableName: db.tableName,
           Key: key(link, st),
-          // ADD #t :zero only so the minute's tokens come back with the counts.
-          UpdateExpression: 'ADD #m :k, #d :k, #t :zero SET expiresAt = if_not_exists(expiresAt, :ttl)',
+          // ADD #t/#ip :zero only so the minute's tokens and the last minute's agent calls come back.
+          UpdateExpression: n > 0
+            ? 'ADD #m :k, #d :k, #t :zero, #i :ip, #ip :zero SET expiresAt = if_not_exists(expiresAt, :ttl)'
+            : 'ADD #m :k, #d :k, #t :zero, #i :ip SET expiresAt = if_not_exists(expiresAt, :ttl)',
           ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -111,6 +145,9 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
       );
       const a = res.Attributes ?? {};
       st.held += k;
+      st.interactiveUnwritten -= unwritten;
+      st.interactiveNow = Math.max(st.interactiveNow, Number(a[names['#i']!] ?? 0) + st.interactiveUnwritten);
+      if (n > 0) st.interactivePrev = Math.max(st.interactivePrev, Number(a[names['#ip']!] ?? 0));
       st.minuteCount = Math.max(st.minuteCount, Number(a[names['#m']!] ?? 0));
       st.dayCount = Math.max(st.dayCount, Number(a.d ?? 0));
       st.minuteTokens = Math.max(st.minuteTokens, Number(a[names['#t']!] ?? 0));
@@ -125,26 +162,35 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
   async function learn(link: string, st: LinkState): Promise<void> {
     const n = minuteOfDay(st);
     const res = await db.doc.send(
-      new GetCommand({ TableName: db.tableName, Key: key(link, st), ProjectionExpression: '#d, #m, #t', ExpressionAttributeNames: { '#d': 'd', '#m': `m${n}`, '#t': `t${n}` }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: db.tableName,
+        Key: key(link, st),
+        ProjectionExpression: '#d, #m, #t, #i',
+        ExpressionAttributeNames: { '#d': 'd', '#m': `m${n}`, '#t': `t${n}`, '#i': `i${n}` },
+        ConsistentRead: true,
+      }),
     );
     const item = res.Item ?? {};
     st.minuteCount = Math.max(st.minuteCount, Number(item[`m${n}`] ?? 0));
     st.dayCount = Math.max(st.dayCount, Number(item.d ?? 0));
     st.minuteTokens = Math.max(st.minuteTokens, Number(item[`t${n}`] ?? 0));
+    st.interactiveNow = Math.max(st.interactiveNow, Number(item[`i${n}`] ?? 0) + st.interactiveUnwritten);
   }
 
   /** A block for `cls`: a twentieth of the minute (at least 1), or 1 when that does not fit. */
-  async function fill(link: string, lim: LinkLimits, st: LinkState, cls: CallClass): Promise<boolean> {
+  async function fill(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, nowMs: number): Promise<boolean> {
     const block = Math.max(1, Math.floor((lim.rpm ?? 0) * BLOCK_SHARE));
-    if (await acquire(link, lim, st, cls, block)) return true;
-    if (block > 1 && (await acquire(link, lim, st, cls, 1))) return true;
+    if (await acquire(link, lim, st, cls, block, nowMs)) return true;
+    if (block > 1 && (await acquire(link, lim, st, cls, 1, nowMs))) return true;
     await learn(link, st);
     return false;
   }
 
   function refuse(st: LinkState, cls: CallClass, grant: Extract<Grant, { ok: false }>): Grant {
-    // A class refused means every class below it is refused too, for as long.
-    for (const c of CALL_CLASSES.slice(CALL_CLASSES.indexOf(cls))) st.refused.set(c, { backAtMs: grant.backAtMs, why: grant.why });
+    // A spent window stays spent until it ends, for this class and every class below it. A
+    // reserve is not remembered: it moves with the agent's pace, and it is judged from what
+    // this instance knows, with no round trip, on every call.
+    if (grant.why === 'spent') for (const c of CALL_CLASSES.slice(CALL_CLASSES.indexOf(cls))) st.refused.set(c, { backAtMs: grant.backAtMs, why: grant.why });
     return grant;
   }
 
@@ -164,9 +210,13 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
           if (!room.ok && (room.why === 'reserved' || st.held === 0)) return refuse(st, cls, room);
           if (st.held > 0) {
             st.held -= 1;
+            if (cls === 'interactive') {
+              st.interactiveNow += 1;
+              st.interactiveUnwritten += 1;
+            }
             // Half the block spent: fetch the next one now, so no call waits for the table.
             if (st.held <= Math.floor(Math.max(1, (lim.rpm ?? 0) * BLOCK_SHARE) / 2) && !st.acquiring) {
-              st.acquiring = track(fill(link, lim, st, cls).then(() => undefined)).catch(() => undefined).finally(() => (st.acquiring = undefined));
+              st.acquiring = track(fill(link, lim, st, cls, nowMs).then(() => undefined)).catch(() => undefined).finally(() => (st.acquiring = undefined));
             }
             return { ok: true };
           }
@@ -174,7 +224,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
             await st.acquiring;
             continue;
           }
-          const filling = track(fill(link, lim, st, cls));
+          const filling = track(fill(link, lim, st, cls, nowMs));
           st.acquiring = filling.then(() => undefined, () => undefined).finally(() => (st.acquiring = undefined));
           if (!(await filling)) {
             const after = localRoom(lim, st, cls, nowMs);
