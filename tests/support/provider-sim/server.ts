@@ -174,6 +174,7 @@ export class ProviderSim {
     this.chatQueues.clear();
     this.embeddingQueues.clear();
     this.recorded.length = 0;
+    this.limits.clear();
     this.fallback = this.opts.fallback ?? 'unscripted';
   }
 

@@ -41,3 +41,14 @@ test('unknown routes answer 404 and are still recorded', async () => {
   expect(res.status).toBe(404);
   expect(sim.lastRequest()).toMatchObject({ link: 'mistral', endpoint: 'unknown', body: 'not json' });
 });
+
+test('a link held to its free tier answers 429 past its minute, counts the refusals, and serves again the next minute', async () => {
+  let now = Date.parse('2026-12-02T07:00:00Z');
+  const model = createOpenAICompatible({ name: 'nvidia', baseURL: sim.baseUrl('nvidia'), apiKey: 'k' })('m');
+  sim.limit('nvidia', { rpm: 2 }, () => now).setFallback(text('ok'));
+  const ask = () => generateText({ model, prompt: 'x', maxRetries: 0 }).then((r) => r.text, (e: { statusCode?: number }) => e.statusCode);
+  expect([await ask(), await ask(), await ask()]).toEqual(['ok', 'ok', 429]);
+  expect(sim.refusedByLimit('nvidia')).toBe(1);
+  now += 60_000;
+  expect(await ask()).toBe('ok');
+});
