@@ -4,6 +4,8 @@ import { Agent } from './stacks/Agent';
 import { Api } from './stacks/Api';
 import { Dashboard } from './stacks/Dashboard';
 import { Data } from './stacks/Data';
+import { Edge } from './stacks/Edge';
+import { Email } from './stacks/Email';
 import { Exports } from './stacks/Exports';
 import { Jobs } from './stacks/Jobs';
 import { Notebook } from './stacks/Notebook';
@@ -19,9 +21,11 @@ type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['node
  * SST v2 app. Stacks are added in dependency order; each file is one infrastructure concern.
  * `npx sst dev` / `npx sst deploy --stage prod` need an AWS account; CI only synthesizes
  * the stacks offline (tests/infra, aws-cdk-lib/assertions).
- * Deploy-time variables, all three required for prod (the deploy stops naming the missing one):
- * `WEB_ORIGIN` (CORS), `ALARM_EMAIL` (who the alarms notify), `AGENT_WAF_ACL_ARN` (the agent's
- * WAF in us-east-1, stacks/edge/waf.ts; README "Deploy").
+ * Deploy-time variables required for prod (the deploy stops naming the missing one):
+ * `WEB_ORIGIN` (CORS), `ALARM_EMAIL` (who the alarms notify), `EDGE_WAF_ACL_ARN` (the edge's
+ * WAF in us-east-1, stacks/edge/waf.ts), `EDGE_DOMAIN` and `EDGE_CERTIFICATE_ARN` (the custom
+ * domain), `EMAIL_DOMAIN` (the domain account mail is sent from, stacks/Email.ts). Optional: `ONCALL_HTTPS_URL`, `ONCALL_SLACK` (stacks/monitoring/oncall.ts),
+ * `ORIGIN_SECRET_GENERATION` (rotation), `NON_ADMIN_ROLES`. README "Deploy" walks them.
  * Sizes come from one set of traffic assumptions (stacks/sizing.ts; docs/cost.md prices them).
  */
 export default {
@@ -59,7 +63,7 @@ export default {
         esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins, sourcesContent: false },
       },
     });
-    app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Notebook).stack(Tutor).stack(Api).stack(Agent).stack(Dashboard);
+    app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Notebook).stack(Tutor).stack(Api).stack(Email).stack(Agent).stack(Edge).stack(Dashboard);
     // Every function, SST's own included: logs kept 30 days (stacks/logging.ts).
     retainLogs(app);
   },

@@ -99,6 +99,15 @@ const EnvSchema = z.object({
   NOTEBOOK_EMBEDDING_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
   NOTEBOOK_EMBEDDING_API_KEY: optionalText,
   NOTEBOOK_EMBEDDING_MODEL: z.string().min(1).default('mistral-embed'),
+  // The embedding endpoint's real limits (core/notebook/sources/embed.ts): Mistral takes at
+  // most 256 inputs and ~16,000 tokens in one request; its free tier about 1 request a second,
+  // shared by the source workers (NOTEBOOK_EMBEDDING_RPS is one worker's share of it).
+  NOTEBOOK_EMBEDDING_BATCH_INPUTS: int(256, 1),
+  NOTEBOOK_EMBEDDING_BATCH_TOKENS: int(16_000, 1),
+  NOTEBOOK_EMBEDDING_RPS: z.coerce.number().positive().default(0.5),
+  NOTEBOOK_EMBEDDING_IN_FLIGHT: int(2, 1),
+  // How long a question's own embedding may take before the tutor answers from keywords alone.
+  NOTEBOOK_QUERY_EMBED_MS: int(3000, 1),
   SOURCE_DISCOVERY: optionalText.pipe(z.enum(['tavily', 'gemini']).optional()),
   TAVILY_API_KEY: optionalText,
   // The discovery service's own host (C10); default: Tavily's or Google's API.
@@ -117,6 +126,10 @@ const EnvSchema = z.object({
   BRIEFING_QUEUE_URL: optionalText,
   SOURCE_QUEUE_URL: optionalText,
   SOURCES_BUCKET: optionalText,
+  // Account deletion past the request (core/users/purge.ts): DELETE /me does what fits in
+  // ACCOUNT_DELETE_INLINE_MS, this queue's worker the rest, in pages with a deadline.
+  ACCOUNT_QUEUE_URL: optionalText,
+  ACCOUNT_DELETE_INLINE_MS: int(5000),
   // The study tutor's roadmap drafts (core/ai/notebook/roadmap.ts), queued like the briefing.
   ROADMAP_QUEUE_URL: optionalText,
   // The day close fans out (core/dayclose/schedule.ts): the hourly schedule sends the due
@@ -128,10 +141,22 @@ const EnvSchema = z.object({
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  // Email (core/email): `outbox` writes each message as one .eml file under DATA_DIR/outbox
+  // (one machine), `ses` sends through Amazon SES v2 (AWS; the stack sets it), `none` drops it.
+  // Default: `ses` when STAGE=prod, else `outbox`.
+  EMAIL_TRANSPORT: optionalText.pipe(z.enum(['outbox', 'ses', 'none']).optional()),
+  // The sender identity (stacks/Email.ts verifies it in SES) and SES's configuration set.
+  EMAIL_FROM: optionalText,
+  EMAIL_CONFIGURATION_SET: optionalText,
+  // Where links in emails point (the web client). Locally: the server's own address once it listens.
+  WEB_BASE_URL: optionalText.pipe(z.url().optional()),
   // Set on a function that only CloudFront may call (the agent's URL): the header CloudFront
   // adds must carry it (functions/http/origin-guard.ts). Unset locally and behind API Gateway;
   // the agent function in prod does not boot without it (LoadOptions.onlyViaCloudFront).
   ORIGIN_VERIFY_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // The value before the last rotation, still accepted while CloudFront's edges switch to the
+  // new one (README "Deploy": rotating the origin secret). Absent before the first rotation.
+  ORIGIN_VERIFY_SECRET_PREVIOUS: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -167,7 +192,18 @@ export interface Config {
     linkLimits: LinkLimitsByLink;
     links: Record<LinkName, LinkSettings>;
   };
-  embeddings: { baseURL: string; apiKey: string | undefined; model: string };
+  embeddings: {
+    baseURL: string;
+    apiKey: string | undefined;
+    model: string;
+    /** Inputs and estimated tokens per request; requests a second (this process's share); requests at once. */
+    batchInputs: number;
+    batchTokens: number;
+    requestsPerSecond: number;
+    inFlight: number;
+    /** A question's embedding gets this long, then retrieval goes on by keywords. */
+    queryMs: number;
+  };
   sourceDiscovery: { kind: 'tavily' | 'gemini' | undefined; tavilyApiKey: string | undefined; geminiApiKey: string | undefined; baseURL: string | undefined; model: string };
   /** Link sources may fetch from 127.0.0.1 (SOURCE_FETCH_ALLOW_LOOPBACK; never in prod). */
   sources: { allowLoopback: boolean };
@@ -177,14 +213,25 @@ export interface Config {
     sourceQueueUrl: string | undefined;
     roadmapQueueUrl: string | undefined;
     dayCloseQueueUrl: string | undefined;
+    accountQueueUrl: string | undefined;
   };
+  /** How much of an account deletion DELETE /me does itself before the queue's worker takes over. */
+  accounts: { deleteInlineMs: number };
   dayClose: { batchUsers: number };
   /** S3 (fauxqs locally): exports written as they are read, and the notebook's uploaded PDFs. */
   storage: { endpoint: string | undefined; exportBucket: string; sourcesBucket: string | undefined };
   /** Credentials for a local SQS/S3 endpoint (unused on AWS, where the function's role signs). */
   localStores: { accessKeyId: string; secretAccessKey: string };
   briefing: { waitMs: number };
-  edge: { originSecret: string | undefined };
+  edge: { originSecret: string | undefined; previousOriginSecret: string | undefined };
+  /** Outgoing email (core/email/mailer.ts). `webBaseUrl` may be filled in once a local server listens. */
+  email: {
+    transport: 'outbox' | 'ses' | 'none';
+    outboxDir: string;
+    from: string;
+    configurationSet: string | undefined;
+    webBaseUrl: string | undefined;
+  };
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
 
@@ -265,6 +312,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseURL: e.NOTEBOOK_EMBEDDING_BASE_URL,
       apiKey: e.NOTEBOOK_EMBEDDING_API_KEY,
       model: e.NOTEBOOK_EMBEDDING_MODEL,
+      batchInputs: e.NOTEBOOK_EMBEDDING_BATCH_INPUTS,
+      batchTokens: e.NOTEBOOK_EMBEDDING_BATCH_TOKENS,
+      requestsPerSecond: e.NOTEBOOK_EMBEDDING_RPS,
+      inFlight: e.NOTEBOOK_EMBEDDING_IN_FLIGHT,
+      queryMs: e.NOTEBOOK_QUERY_EMBED_MS,
     },
     sourceDiscovery: {
       kind: discoveryKind(e.SOURCE_DISCOVERY, { tavily: e.TAVILY_API_KEY, gemini: e.GEMINI_API_KEY ?? e.GOOGLE_GENERATIVE_AI_API_KEY }),
@@ -280,12 +332,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sourceQueueUrl: e.SOURCE_QUEUE_URL,
       roadmapQueueUrl: e.ROADMAP_QUEUE_URL,
       dayCloseQueueUrl: e.DAY_CLOSE_QUEUE_URL,
+      accountQueueUrl: e.ACCOUNT_QUEUE_URL,
     },
+    accounts: { deleteInlineMs: e.ACCOUNT_DELETE_INLINE_MS },
     dayClose: { batchUsers: e.DAY_CLOSE_BATCH_USERS },
     storage: { endpoint: e.S3_ENDPOINT, exportBucket: e.EXPORT_BUCKET, sourcesBucket: e.SOURCES_BUCKET },
     localStores: { accessKeyId: e.LOCAL_STORE_ACCESS_KEY_ID, secretAccessKey: e.LOCAL_STORE_SECRET_ACCESS_KEY },
     briefing: { waitMs: e.BRIEFING_WAIT_MS },
-    edge: { originSecret: e.ORIGIN_VERIFY_SECRET },
+    edge: { originSecret: e.ORIGIN_VERIFY_SECRET, previousOriginSecret: e.ORIGIN_VERIFY_SECRET_PREVIOUS },
+    email: {
+      transport: e.EMAIL_TRANSPORT ?? (e.STAGE === 'prod' ? 'ses' : 'outbox'),
+      outboxDir: join(e.DATA_DIR, 'outbox'),
+      from: e.EMAIL_FROM ?? 'Beyou <no-reply@beyou.localhost>',
+      configurationSet: e.EMAIL_CONFIGURATION_SET,
+      // Dev: the local server, which serves the web client (local/runtime.ts puts the real port in).
+      webBaseUrl: e.WEB_BASE_URL?.replace(/\/+$/, '') ?? (e.STAGE === 'prod' ? undefined : `http://${e.HOST}:${e.PORT}`),
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

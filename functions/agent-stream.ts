@@ -4,11 +4,14 @@ import { createDeps } from '../core/context';
 import { lambdaEnv } from '../core/secrets';
 import { composeWith } from './compose-root';
 import { createAgentStreamApp } from './http/agent-stream-app';
+import { edgeClientIp } from './http/origin-guard';
 import { streamingHandler } from './lambda/stream-handler';
 
 const env = await lambdaEnv();
 // Only CloudFront may call this URL: in prod a missing ORIGIN_VERIFY_SECRET stops the cold start.
-const { app } = composeWith(createAgentStreamApp, env, (c) => getConnInfo(c).remote.address ?? 'unknown', createDeps(loadConfig(env, { onlyViaCloudFront: true })));
+// Its caller is the viewer CloudFront names (VIEWER_IP_HEADER), not the edge server.
+const clientIp = edgeClientIp(Boolean(env.ORIGIN_VERIFY_SECRET), (c) => getConnInfo(c).remote.address ?? 'unknown');
+const { app } = composeWith(createAgentStreamApp, env, clientIp, createDeps(loadConfig(env, { onlyViaCloudFront: true })));
 
 /**
  * The agent's SSE on a Lambda function URL in RESPONSE_STREAM mode: only the turn's stream

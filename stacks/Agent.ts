@@ -1,13 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
-import { AllowedMethods, CachePolicy, Distribution, HttpVersion, OriginRequestPolicy, PriceClass, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { FunctionUrlAuthType, HttpMethod, InvokeMode } from 'aws-cdk-lib/aws-lambda';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Function, use, type StackContext } from 'sst/constructs';
 import { TURN_TIMEOUT_MS } from '../core/ai/agent/settings';
-import { ORIGIN_VERIFY_HEADER } from '../functions/http/origin-guard';
+import type { OriginSecretRefs } from './edge/origin-secret';
+import { logGroupOf } from './logging';
 import { webOrigins } from './web-origins';
 import { Data, tableAccess } from './Data';
+import { KEPT_PREFIX, Notebook } from './Notebook';
 import { Secrets } from './Secrets';
 import { PEAK_STREAMS, roundUp50 } from './sizing';
 
@@ -18,8 +18,9 @@ import { PEAK_STREAMS, roundUp50 } from './sizing';
  * turns a day; the busiest hour carries 12% = 6,480 turns = 1.8 turns/s; a turn holds its
  * stream ~30 s (model latency on free tiers, tool steps), so 1.8 × 30 ≈ 54 streams on average
  * in that hour, and ×2.5 in its busiest minutes ≈ 135 → 150. The 151st concurrent turn is
- * throttled (the Throttles alarm pages). The cap is also the cost ceiling (docs/cost.md) and
- * needs an account concurrency quota of at least 150 + 100 unreserved (AWS's floor).
+ * throttled (the Throttles alarm pages; 80% of it pages first). The cap is also the cost ceiling
+ * (docs/cost.md); with the day close's 9 reserved workers and AWS's 100-unreserved floor the
+ * account needs a concurrency quota of at least 150 + 9 + 100 = 259 (README "Deploy").
  */
 export const AGENT_CONCURRENCY = roundUp50(PEAK_STREAMS);
 
@@ -32,14 +33,11 @@ export const AGENT_CONCURRENCY = roundUp50(PEAK_STREAMS);
  */
 export const AGENT_MEMORY_MB = 512;
 
-/** CloudFront waits this long for the next bytes; the 15 s heartbeat (A10) keeps it fed. */
-export const ORIGIN_READ_TIMEOUT_S = 60;
-
 /**
  * The agent's SSE: a streaming Lambda function URL (InvokeMode RESPONSE_STREAM), because API
- * Gateway buffers responses, served to clients through CloudFront, where the WAF's rate rule
- * per IP applies (stacks/edge/waf.ts). Its timeout sits above the turn's own hard limit so a
- * turn always ends, and is stored, before Lambda would kill it.
+ * Gateway buffers responses, served to clients through the one CloudFront distribution of
+ * stacks/Edge.ts (its stream paths), where the WAF applies. Its timeout sits above the turn's
+ * own hard limit so a turn always ends, and is stored, before Lambda would kill it.
  *
  * Why not origin access control (OAC, the URL with AuthType AWS_IAM): CloudFront would sign
  * each request with SigV4, which (1) overwrites the viewer's `Authorization` header, where the
@@ -48,26 +46,29 @@ export const ORIGIN_READ_TIMEOUT_S = 60;
  * every client (web, mobile) and to the contract, and the local runtime has no CloudFront. The
  * equivalent used instead: the URL is never published (clients get the distribution's domain),
  * CloudFront adds a secret header generated in Secrets Manager (CloudFormation resolves it, so
- * no template holds it), and the function answers 404 to any request without it before auth
- * or a table call (functions/http/origin-guard.ts). What remains open is a direct request to a
- * leaked URL costing one short invocation each, bounded by AGENT_CONCURRENCY.
+ * no template holds it; stacks/edge/origin-secret.ts rotates it), and the function answers 404
+ * to any request without it before auth or a table call (functions/http/origin-guard.ts).
+ * What remains open is a direct request to a leaked URL costing one short invocation each,
+ * bounded by AGENT_CONCURRENCY and counted (the origin-guard alarm).
  */
 export function Agent({ stack, app }: StackContext) {
   const prod = app.stage === 'prod';
   const { table } = use(Data);
-  const originSecret = new Secret(stack, 'AgentOriginSecret', {
-    description: `${app.stage}: the header CloudFront sends to the agent function URL`,
-    generateSecretString: { passwordLength: 48, excludePunctuation: true },
-  });
-  const originVerify = originSecret.secretValue.unsafeUnwrap();
+  const secrets = use(Secrets);
+  // generateStudyCards retrieves from the page's sources: their vector segments are read from S3 (issue 33).
+  const sources = use(Notebook).bucket;
   const handler = new Function(stack, 'AgentStream', {
     handler: 'functions/agent-stream.handler',
     timeout: Math.ceil(TURN_TIMEOUT_MS / 1000) + 60,
     memorySize: AGENT_MEMORY_MB,
     reservedConcurrentExecutions: prod ? AGENT_CONCURRENCY : undefined,
-    bind: use(Secrets).bindingsFor('agentStream'),
-    environment: { TABLE_NAME: table.tableName, ORIGIN_VERIFY_SECRET: originVerify },
-    permissions: tableAccess(table),
+    bind: secrets.bindingsFor('agentStream'),
+    environment: { TABLE_NAME: table.tableName, SOURCES_BUCKET: sources.bucketName, ...originEnvironment(secrets.origin) },
+    permissions: [
+      ...tableAccess(table),
+      ...secrets.signingGuard(),
+      new PolicyStatement({ actions: ['s3:GetObject'], resources: [`${sources.bucketArn}/${KEPT_PREFIX}*`] }),
+    ],
   });
   const url = handler.addFunctionUrl({
     authType: FunctionUrlAuthType.NONE,
@@ -83,41 +84,16 @@ export function Agent({ stack, app }: StackContext) {
       maxAge: Duration.days(1),
     },
   });
-  const distribution = new Distribution(stack, 'AgentEdge', {
-    comment: `${app.stage}-beyou agent stream`,
-    defaultBehavior: {
-      origin: new FunctionUrlOrigin(url, {
-        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
-        readTimeout: Duration.seconds(ORIGIN_READ_TIMEOUT_S),
-      }),
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      // Every viewer header (Authorization, Origin, Last-Event-ID…) but Host, which must be the URL's.
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      // Compression would hold SSE events back to fill its blocks.
-      compress: false,
-    },
-    webAclId: agentWafArn(app.stage, process.env.AGENT_WAF_ACL_ARN),
-    priceClass: PriceClass.PRICE_CLASS_100,
-    httpVersion: HttpVersion.HTTP2_AND_3,
-  });
-  stack.addOutputs({ AgentUrl: `https://${distribution.distributionDomainName}` });
-  return { handler, distribution };
+  // Its log lines become the turn-error metrics (stacks/monitoring/agent-alarms.ts).
+  const logGroup = logGroupOf(handler);
+  return { handler, url, logGroup };
 }
 
-/**
- * The WebACL (us-east-1, stacks/edge/waf.ts) from `AGENT_WAF_ACL_ARN` at deploy time. Required
- * in prod, like WEB_ORIGIN: without it the public stream has no per-IP limit. Optional elsewhere.
- */
-export function agentWafArn(stage: string, given: string | undefined): string | undefined {
-  const arn = given?.trim();
-  if (!arn) {
-    if (stage === 'prod') throw new Error('AGENT_WAF_ACL_ARN must be set for the prod stage (deploy stacks/edge/waf.ts in us-east-1 first: README "Deploy")');
-    return undefined;
-  }
-  if (!/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(arn)) {
-    throw new Error(`AGENT_WAF_ACL_ARN: "${arn}" is not a CloudFront (global, us-east-1) WAFv2 WebACL ARN`);
-  }
-  return arn;
+/** The origin secret a function checks: current and, after a rotation, previous (dynamic references). */
+export function originEnvironment(origin: OriginSecretRefs): Record<string, string> {
+  return {
+    ORIGIN_VERIFY_SECRET: origin.current,
+    ...(origin.previous ? { ORIGIN_VERIFY_SECRET_PREVIOUS: origin.previous } : {}),
+  };
 }
+

@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Table, type StackContext } from 'sst/constructs';
 import { TABLE_KEYS } from '../core/db/table';
+import { TABLE_WARM_THROUGHPUT } from './sizing';
 
 /** The single table (pk/sk, gsi1, TTL `expiresAt`), shaped exactly like core/db/table.ts. */
 export function Data({ stack, app }: StackContext) {
@@ -18,6 +19,8 @@ export function Data({ stack, app }: StackContext) {
         pointInTimeRecovery: true,
         deletionProtection: prod,
         removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        // The night's write burst without throttling (stacks/sizing.ts); prod only (it is billed).
+        ...(prod && { warmThroughput: TABLE_WARM_THROUGHPUT }),
       },
     },
   });

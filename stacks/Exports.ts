@@ -1,9 +1,10 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type CorsRule } from 'aws-cdk-lib/aws-s3';
 import { Cron, use, type StackContext } from 'sst/constructs';
 import { EXPORT_SWEEP_EVERY_MIN } from '../core/users/export-sweep';
 import { Secrets } from './Secrets';
+import { webOrigins } from './web-origins';
 
 /**
  * The bucket's own expiry: S3 lifecycle rules count in whole days, 1 is the least. It is the
@@ -27,6 +28,7 @@ export function Exports({ stack, app }: StackContext) {
     lifecycleRules: [{ expiration: Duration.days(EXPORT_EXPIRY_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     removalPolicy: app.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     autoDeleteObjects: false,
+    cors: [exportCors(webOrigins(app.stage, process.env.WEB_ORIGIN))],
   });
   const sweep = new Cron(stack, 'export-sweep', {
     schedule: EXPORT_SWEEP_SCHEDULE,
@@ -40,6 +42,23 @@ export function Exports({ stack, app }: StackContext) {
     },
   });
   return { exportBucket: bucket, exportSweep: sweep.jobFunction };
+}
+
+/**
+ * The web client fetches `GET /me/export` and follows the 303 to the presigned link, which a
+ * browser allows only if S3 answers with CORS headers. The web origin, and `null`: a redirect to
+ * a third origin (web app → API → S3) taints the request, and the browser then sends
+ * `Origin: null`. Read-only, no credentials, and the object is reachable only through its
+ * five-minute signed link, so allowing `null` lets no one read what they could not fetch anyway.
+ */
+export function exportCors(origins: string[]): CorsRule {
+  return {
+    allowedOrigins: origins.includes('*') ? ['*'] : [...origins, 'null'],
+    allowedMethods: [HttpMethods.GET, HttpMethods.HEAD],
+    allowedHeaders: ['authorization', 'range'],
+    exposedHeaders: ['content-disposition', 'content-length', 'content-type'],
+    maxAge: 3600,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { Cron, Function, Queue, use, type StackContext } from 'sst/constructs';
 import { Data, tableAccess, type TableAction } from './Data';
 import { BRIEFING_WORKER_TIMEOUT_S } from '../core/ai/briefing/budget';
 import { Secrets } from './Secrets';
-import { TRAFFIC } from './sizing';
+import { BRIEFING_MAX_CONCURRENCY, DAY_CLOSE_WORKERS } from './sizing';
 import { DAY_CLOSE_BATCH_SIZE } from '../core/dayclose/worker';
 
 /** Mirrors local/queues.ts (tests/infra checks the two agree). */
@@ -19,14 +19,8 @@ export { BRIEFING_WORKER_TIMEOUT_S };
  * million: batching would save nothing worth that wait.
  */
 export const BRIEFING_BATCH_SIZE = 1;
-/**
- * At most this many narrations at once, whatever the queue depth. The free tiers are the
- * ceiling (Mistral's ~1 request/s, Gemini Flash's 10 requests/min), shared with the agent and
- * onboarding: 2 concurrent narrations of ~3–6 s each use ≈ 0.3–0.7 request/s, and 2 is also
- * the smallest maximum concurrency an SQS event source accepts. A backlog only delays prose
- * (the client falls back to its own copy, B4); raise it with a paid tier.
- */
-export const BRIEFING_MAX_CONCURRENCY = 2;
+/** At most this many narrations at once, whatever the queue depth: sized from the quota ledger (stacks/sizing.ts). */
+export { BRIEFING_MAX_CONCURRENCY };
 /** Hourly, a few minutes past the hour (local midnight is found per zone: core/dayclose/run.ts). */
 export const DAY_CLOSE_SCHEDULE = 'cron(5 * * * ? *)';
 /**
@@ -44,7 +38,6 @@ export const DAY_CLOSE_BATCH_USERS = 25;
  * instance closes ~10 users a second.
  */
 export const DAY_CLOSE_WORKER_MEMORY_MB = 1024;
-const CLOSE_S_PER_USER = 0.097;
 /** Messages per invocation (4 × 25 users × 97 ms ≈ 10 s of work, a sixth of the timeout). */
 export { DAY_CLOSE_BATCH_SIZE };
 export const DAY_CLOSE_WORKER_TIMEOUT_S = 60;
@@ -54,15 +47,16 @@ export const DAY_CLOSE_MAX_AGE_S = DAY_CLOSE_NIGHT_S;
 /**
  * Workers at once, the setting that paces the night (the event source's maximum concurrency
  * in every stage, also reserved in prod). Sized so that every monthly user sitting in ONE zone
- * (Beyou's users mostly do) is closed within 30 minutes of its midnight: 100,000 × 97 ms =
- * 9,700 instance-seconds ÷ 1,800 s → 6 workers, 60 users/s. That is ~1,000 write units/s on
- * the table for the average user (~16 a night, docs/cost.md) and ~4,200 for heavy ones (20
- * items: ~70, the snapshot's transaction at 2×, 22 outcome rows, streaks), spread over the
- * users' own partitions: about what a new on-demand table takes at once (4,000). Reserving it
- * keeps the night from taking the API's and the agent's concurrency, and caps what a backlog
- * writes at once. At 1,000,000 users the same sum gives 54 (docs/scale.md: then warm the table).
+ * (Beyou's users mostly do) is closed within 20 minutes of its midnight, a third under the
+ * 30-minute age alarm (stacks/sizing.ts: 100,000 × 97 ms ÷ 1,200 s → 9 workers, ~93 users/s).
+ * That is ~1,500 write units/s for the average user (~16 a night, docs/cost.md) and ~6,500 for
+ * heavy ones, spread over the users' own partitions, within the table's warm throughput
+ * (stacks/Data.ts: 7,000). Reserving it keeps the night from taking the API's and the agent's
+ * concurrency, and caps what a backlog writes at once. At 1,000,000 users the same sum gives
+ * 81 (docs/scale.md).
  */
-export const DAY_CLOSE_WORKER_CONCURRENCY = Math.max(2, Math.ceil((TRAFFIC.monthlyUsers * CLOSE_S_PER_USER) / DAY_CLOSE_NIGHT_S));
+export const DAY_CLOSE_WORKER_CONCURRENCY = DAY_CLOSE_WORKERS;
+
 
 /**
  * What each background function sends to the table (tests/infra/table-actions.test.ts records

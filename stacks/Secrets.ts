@@ -1,4 +1,6 @@
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Config, type StackContext } from 'sst/constructs';
+import { originSecretGeneration, originSecrets } from './edge/origin-secret';
 import { LINK_NAMES, type LinkName } from '../core/config';
 import { KEY_VARIABLE, PRODUCTION_LINEUP } from '../core/ai/chain/lineup';
 import { SECRET_NAMES, type SecretName } from '../core/secrets';
@@ -57,5 +59,23 @@ export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
 export function Secrets({ stack, app }: StackContext) {
   const secrets = Config.Secret.create(stack, ...SECRET_NAMES);
   const bindingsFor = (fn: FunctionLabel) => secretsFor(fn, app.stage).map((name) => secrets[name]);
-  return { secrets, bindingsFor };
+  const origin = originSecrets(stack, app.stage, originSecretGeneration(process.env.ORIGIN_SECRET_GENERATION));
+  /** Added to a function that signs tokens: in prod, the shared fallback AUTH_SECRET is out of reach. */
+  const signingGuard = (): PolicyStatement[] => (app.stage === 'prod' ? [denyFallbackAuthSecret(stack.region, stack.account, app.name)] : []);
+  return { secrets, bindingsFor, origin, signingGuard };
+}
+
+/**
+ * SST resolves a secret unset for the stage from `/sst/<app>/.fallback/…`, a path every dev
+ * stage's functions (and the developers setting them) may read. A prod token key taken from
+ * there would be one dev stages know, so prod denies that parameter explicitly (a Deny wins
+ * over the binding's Allow): an unset prod AUTH_SECRET then stops the cold start
+ * (core/secrets.ts names the command) instead of signing with the shared value.
+ */
+export function denyFallbackAuthSecret(region: string, account: string, appName: string): PolicyStatement {
+  return PolicyStatement.fromJson({
+    Effect: 'Deny',
+    Action: ['ssm:GetParameter', 'ssm:GetParameters', 'ssm:GetParametersByPath'],
+    Resource: [`arn:aws:ssm:${region}:${account}:parameter/sst/${appName}/.fallback/Secret/AUTH_SECRET/value`],
+  });
 }

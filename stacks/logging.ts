@@ -1,5 +1,5 @@
 import { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IConstruct } from 'constructs';
 
 /**
@@ -20,11 +20,21 @@ export const LOG_RETENTION_DAYS = 30;
  */
 export function retainLogs(root: IConstruct): void {
   for (const node of root.node.findAll()) {
-    if (!(node instanceof LambdaFunction)) continue;
-    const cfn = node.node.defaultChild as CfnFunction;
-    const current = cfn.loggingConfig as CfnFunction.LoggingConfigProperty | undefined;
-    if (current?.logGroup) continue;
-    const group = new LogGroup(node, 'Logs', { retention: LOG_RETENTION });
-    cfn.loggingConfig = { ...current, logGroup: group.logGroupName };
+    if (node instanceof LambdaFunction) logGroupOf(node);
   }
+}
+
+/**
+ * The function's own log group (created once, with LOG_RETENTION): for a stack that filters
+ * its lines into metrics (stacks/monitoring/agent-alarms.ts) before retainLogs runs.
+ */
+export function logGroupOf(fn: LambdaFunction): ILogGroup {
+  const existing = fn.node.tryFindChild('Logs');
+  if (existing instanceof LogGroup) return existing;
+  const cfn = fn.node.defaultChild as CfnFunction;
+  const current = cfn.loggingConfig as CfnFunction.LoggingConfigProperty | undefined;
+  if (current?.logGroup) return LogGroup.fromLogGroupName(fn, 'GivenLogs', current.logGroup);
+  const group = new LogGroup(fn, 'Logs', { retention: LOG_RETENTION });
+  cfn.loggingConfig = { ...current, logGroup: group.logGroupName };
+  return group;
 }

@@ -1,3 +1,7 @@
+import { PRODUCTION_LINEUP } from '../core/ai/chain/lineup';
+import { RESERVE } from '../core/ai/chain/quota/ledger';
+import { FREE_TIER_LIMITS } from '../core/ai/chain/quota/limits';
+
 /**
  * The traffic the stacks are sized for: one set of assumptions, used by the agent's reserved
  * concurrency (stacks/Agent.ts), the API throttle (stacks/Api.ts) and docs/cost.md. Change an
@@ -33,3 +37,46 @@ export const PEAK_REST_RPS = Math.ceil(peakPerSecond(dailyUsers * TRAFFIC.restPe
 
 /** Rounded up to the next 50: a round number an operator can recognise in the console. */
 export const roundUp50 = (n: number) => Math.ceil(n / 50) * 50;
+
+/**
+ * The day close (stacks/Jobs.ts): one user's first close of a day took 56 ms of CPU at a full
+ * core (bench/RESULTS.md "Day close"), ~97 ms at 1,024 MB's 0.58 vCPU.
+ */
+export const CLOSE_S_PER_USER = 0.097;
+/**
+ * A zone's night is sized to close in 20 minutes, two thirds of the 30 the queue-age alarm
+ * allows (DAY_CLOSE_NIGHT_S): a slower SDK, a retried batch or a cold table then cost minutes of
+ * headroom, not a page. (Sized to 30, 6 workers took ~27 minutes: no headroom at all.)
+ */
+export const DAY_CLOSE_TARGET_S = 1200;
+/** 100,000 × 97 ms = 9,700 instance-seconds ÷ 1,200 s → 9 workers (~93 users a second). */
+export const DAY_CLOSE_WORKERS = Math.max(2, Math.ceil((TRAFFIC.monthlyUsers * CLOSE_S_PER_USER) / DAY_CLOSE_TARGET_S));
+/** Writes of a heavy user's close (20 items: ~70 with the snapshot's transaction at 2×, 22 outcome rows, streaks). */
+export const HEAVY_CLOSE_WRITES = 70;
+/**
+ * The table's warm throughput: what it serves at once without throttling, whatever its recent
+ * traffic. The night's writes when every closed user is heavy, 9 ÷ 0.097 × 70 ≈ 6,500 write
+ * units/s → 7,000 (a new on-demand table starts at 4,000); reads stay at on-demand's own
+ * 12,000. Raising it is a one-off charge (docs/cost.md); it cannot be lowered.
+ */
+export const TABLE_WARM_THROUGHPUT = {
+  readUnitsPerSecond: 12_000,
+  writeUnitsPerSecond: Math.ceil(((DAY_CLOSE_WORKERS / CLOSE_S_PER_USER) * HEAVY_CLOSE_WRITES) / 1000) * 1000,
+} as const;
+
+/**
+ * The free tiers production may call (core/ai/chain/production.json's order, at the published
+ * limits in core/ai/chain/quota/free-tiers.json): Mistral 60 + Gemini 10 a minute ≈ 1.17 calls
+ * a second for everything — the agent, the tutor, onboarding and the briefings together.
+ */
+export const FREE_CALLS_PER_S = PRODUCTION_LINEUP.order.reduce((n, link) => n + (FREE_TIER_LIMITS[link]?.rpm ?? 0) / 60, 0);
+/** A narration's usual length on a free tier (its deadline is longer: core/ai/briefing/budget.ts). */
+export const NARRATION_S = 4;
+/**
+ * The briefing worker's concurrency follows the quota ledger, not a constant: at most the
+ * background class's share of the free calls (what the reserve leaves it, RESERVE.background)
+ * times a narration's length: (1.17 × 0.7) × 4 s → 4 at once. More would only queue for calls
+ * the ledger refuses; a narration it refuses resolves to the fallback copy at once (B4, B6).
+ * 2 is the least an SQS event source accepts.
+ */
+export const BRIEFING_MAX_CONCURRENCY = Math.max(2, Math.ceil(FREE_CALLS_PER_S * (1 - RESERVE.background) * NARRATION_S));

@@ -77,10 +77,10 @@ export function baseApp(deps: Deps, opts: AppOptions) {
   // A function only CloudFront may call (the agent's URL on AWS) refuses anything else first;
   // in prod it is never served unguarded, its secret missing or not (config.ts also refuses to
   // boot it so). Locally and behind API Gateway there is no secret and no guard.
-  const { originSecret } = deps.config.edge;
+  const { originSecret, previousOriginSecret } = deps.config.edge;
   if (originSecret || (opts.onlyViaCloudFront && deps.config.stage === 'prod')) {
     if (!originSecret) deps.log.error('ORIGIN_VERIFY_SECRET is not set: this function refuses every request');
-    app.use(originGuard(originSecret));
+    app.use(originGuard(originSecret, previousOriginSecret));
   }
   const limit = (maxSize: number) =>
     bodyLimit({

@@ -1,16 +1,10 @@
 /**
  * `npx tsx stacks/edge/waf-app.ts <stage> [outfile]`: writes the CloudFormation template of the
- * agent's WAF (stacks/edge/waf.ts) for `aws cloudformation deploy --region us-east-1`.
+ * edge's WAF, WAF logs and certificate (stacks/edge/waf.ts) for `aws cloudformation deploy
+ * --region us-east-1`. The certificate is issued for EDGE_DOMAIN when it is set.
  */
-import { App } from 'aws-cdk-lib';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { agentWafStack } from './waf';
+import { synthToFile } from './synth-file';
+import { edgeWafStack } from './waf';
 
-const [stage = 'prod', outfile = `.sst/${stage}-agent-waf.json`] = process.argv.slice(2);
-const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'beyou-waf-')) });
-const stack = agentWafStack(app, stage);
-const template = app.synth().getStackByName(stack.stackName).template as object;
-writeFileSync(outfile, JSON.stringify(template, null, 2));
-console.log(`${stack.stackName}: ${outfile}`);
+const [stage = 'prod', outfile = `.sst/${stage}-edge.json`] = process.argv.slice(2);
+synthToFile((app) => edgeWafStack(app, stage, process.env.EDGE_DOMAIN?.trim() || undefined), outfile);

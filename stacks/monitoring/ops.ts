@@ -7,13 +7,15 @@ import {
   MathExpression,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { agentAlarms, type AgentWatch } from './agent-alarms';
+import { alarmTopic, notify, type OnCall } from './oncall';
+import { apiRefusalAlarms, deliveryAlarm, tableAlarms } from './platform-alarms';
 import { PERIOD } from './layout';
 import { exhaustedMetric, llmWidgets } from './llm';
 import { notebookWidgets } from './notebook';
@@ -30,30 +32,38 @@ export interface OpsProps {
   /** The hourly day close: its schedule alarmed when a run fails and when no run happened; its worker and queue graphed together. */
   dayClose: { schedule: IFunction; worker: IFunction; queue: IQueue };
   api: HttpApi;
+  /** The API's access log (its status field counts the 429s). */
+  apiAccessLog: ILogGroup;
+  /** The agent: its URL's 5xx, its reserved concurrency, its turns' failures (log filters). */
+  agent: AgentWatch;
   queues: QueueSet[];
   table: ITable;
   gsiNames: string[];
-  /** Subscribed to the alarm topic when given (deploy-time `ALARM_EMAIL`). */
-  alarmEmail?: string;
+  /** Who the topic reaches (stacks/monitoring/oncall.ts). */
+  onCall: OnCall;
 }
 
 /** The stage's CloudWatch dashboard and the alarms that need a human. */
 export class Ops extends Construct {
   readonly dashboard: Dashboard;
   readonly alarms: Alarm[];
+  readonly topic: Topic;
 
   constructor(scope: Construct, id: string, props: OpsProps) {
     super(scope, id);
-    const topic = new Topic(this, 'AlarmTopic', { topicName: `${props.name}-alarms` });
-    if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const topic = (this.topic = alarmTopic(this, props.name, props.onCall));
     this.alarms = [
       this.exhaustionAlarm(props),
       ...props.queues.flatMap((q) => [this.dlqAlarm(props.name, q), this.queueAgeAlarm(props.name, q)]),
       this.api5xxAlarm(props),
       ...Object.entries(props.functions).flatMap(([label, f]) => functionAlarms(this, props.name, label, f)),
       ...dayCloseAlarms(this, props.name, props.dayClose.schedule),
+      ...apiRefusalAlarms(this, props.name, props.api, props.apiAccessLog),
+      ...tableAlarms(this, props.name, props.table, props.gsiNames),
+      ...agentAlarms(this, props.name, props.service, props.agent),
+      deliveryAlarm(this, props.name, topic),
     ];
-    for (const alarm of this.alarms) alarm.addAlarmAction(new SnsAction(topic));
+    notify(this.alarms, topic);
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name });
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }));

@@ -53,8 +53,10 @@ describe('the agent-stream bundle', () => {
     expect(inputs).toContain('no-vercel-gateway:gateway-stub');
   });
 
-  it('stays under the 1.5 MB budget (bench/RESULTS.md "Lambda bundles")', () => {
-    expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
+  // 1.5 MB until issue 33: generateStudyCards now reads the sources' vector segments from S3
+  // (core/notebook/sources/vector-store.ts), and the S3 client with its checksums is ~0.2 MB.
+  it('stays under the 1.8 MB budget (bench/RESULTS.md "Lambda bundles")', () => {
+    expect(bytes).toBeLessThan(1.8 * 1024 * 1024);
   });
 
   it('has one copy of each AI SDK package (package.json overrides)', () => {

@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIVE_COUNT as LOCAL_MAX_RECEIVE_COUNT } from '../../local/queues';
-import { READING_DEADLINE_MS, SOURCE_MAX_RECEIVES, SOURCE_VISIBILITY_S, SOURCE_WORKER_TIMEOUT_S } from '../../core/notebook/sources/limits';
+import { READING_DEADLINE_MS, SOURCE_MAX_RECEIVES, SOURCE_VISIBILITY_S, SOURCE_WORKER_CONCURRENCY, SOURCE_WORKER_TIMEOUT_S } from '../../core/notebook/sources/limits';
+import { ACCOUNT_VISIBILITY_S, ACCOUNT_WORKER_TIMEOUT_S } from '../../core/users/account-worker';
 import { MAX_RECEIVE_COUNT } from '../../stacks/Jobs';
 import { ABANDONED_UPLOAD_DAYS } from '../../stacks/Notebook';
 import { appFunctions, envOf, PROD_DEPLOY_ENV, synth, type Synth } from './synth';
@@ -40,18 +41,32 @@ describe('Notebook: the source-ingest queue', () => {
     expect(READING_DEADLINE_MS).toBeGreaterThan((SOURCE_VISIBILITY_S + SOURCE_WORKER_TIMEOUT_S) * 1000 - 1);
   });
 
-  it('feeds the worker (functions/source-worker.ts) through an SQS event source reporting batch item failures', () => {
+  it('feeds the worker (functions/source-worker.ts) one piece per invocation, at most SOURCE_WORKER_CONCURRENCY at once, reporting batch item failures', () => {
     const t = dev.templates.Notebook;
-    const mapping = Object.values(t.findResources('AWS::Lambda::EventSourceMapping'));
-    expect(mapping).toHaveLength(1);
-    expect(mapping[0]!.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
-    const workers = Object.values(appFunctions(t));
-    expect(workers).toHaveLength(1);
-    expect(workers[0]!.Properties).toMatchObject({ Handler: expect.stringContaining('source-worker'), Timeout: SOURCE_WORKER_TIMEOUT_S, MemorySize: 1536 });
-    const env = envOf(workers[0]!);
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_NAME', 'SOURCES_BUCKET', 'SST_Secret_value_NOTEBOOK_EMBEDDING_API_KEY']));
+    const workers = Object.entries(appFunctions(t));
+    const [sourceId, source] = workers.find(([, f]) => String(f.Properties?.Handler).includes('source-worker'))!;
+    const mappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).filter((m) => JSON.stringify(m.Properties.FunctionName).includes(sourceId));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'], BatchSize: 1, ScalingConfig: { MaximumConcurrency: SOURCE_WORKER_CONCURRENCY } });
+    expect(source.Properties).toMatchObject({ Timeout: SOURCE_WORKER_TIMEOUT_S, MemorySize: 1536 });
+    const env = envOf(source);
+    // It queues a source's next piece itself.
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_NAME', 'SOURCES_BUCKET', 'SOURCE_QUEUE_URL', 'SST_Secret_value_NOTEBOOK_EMBEDDING_API_KEY']));
     // No chat provider key (the worker never calls the chain) and no signing secret (it signs nothing).
     for (const key of ['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY', 'TAVILY_API_KEY', 'AUTH_SECRET']) expect(JSON.stringify(env)).not.toContain(key);
+  });
+});
+
+describe('Notebook: the account-deletion queue (DELETE /me’s remainder)', () => {
+  it('a DLQ after 3 receives, visibility 6x the worker’s timeout, one message per invocation, at most 2 at once', () => {
+    const t = dev.templates.Notebook;
+    expect(ACCOUNT_VISIBILITY_S).toBe(6 * ACCOUNT_WORKER_TIMEOUT_S);
+    t.hasResourceProperties('AWS::SQS::Queue', { QueueName: 'test-beyou-account-deletion', VisibilityTimeout: ACCOUNT_VISIBILITY_S, RedrivePolicy: Match.objectLike({ maxReceiveCount: 3 }) });
+    const [workerId, worker] = Object.entries(appFunctions(t)).find(([, f]) => String(f.Properties?.Handler).includes('account-worker'))!;
+    expect(worker.Properties).toMatchObject({ Timeout: ACCOUNT_WORKER_TIMEOUT_S });
+    expect(Object.keys(envOf(worker))).toEqual(expect.arrayContaining(['TABLE_NAME', 'SOURCES_BUCKET', 'EXPORT_BUCKET', 'ACCOUNT_QUEUE_URL']));
+    const mapping = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).find((m) => JSON.stringify(m.Properties.FunctionName).includes(workerId))!;
+    expect(mapping.Properties).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: 2 } });
   });
 });
 
@@ -85,24 +100,29 @@ describe('Notebook: the sources bucket', () => {
 });
 
 describe('Notebook: who may do what', () => {
-  it('the worker reads and deletes uploads, writes and deletes kept files: nothing else in S3, nothing on the bucket itself', () => {
-    const list = statements(dev, 'Notebook').filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
-    const actions = list.flatMap((st) => [st.Action].flat()).sort();
-    expect(actions).toEqual(['s3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-    for (const st of list) expect(JSON.stringify(st.Resource)).toMatch(/\/(uploads|sources)\/\*/);
+  it('the workers touch objects under uploads/ and sources/ (kept PDFs, vector segments) and list only those prefixes: nothing else in the sources bucket', () => {
+    const list = statements(dev, 'Notebook').filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')) && !JSON.stringify(st.Resource).includes('ExportBucket'));
+    for (const st of list) {
+      const resource = JSON.stringify(st.Resource);
+      if ([st.Action].flat().includes('s3:ListBucket')) expect(JSON.stringify(st)).toMatch(/"s3:prefix":\["(uploads|sources)\/\*"/);
+      else expect(resource).toMatch(/\/(uploads|sources)\/\*/);
+    }
+    expect(list.flatMap((st) => [st.Action].flat())).not.toContain('s3:*');
   });
 
-  it('the API gets the queue URL and bucket name, one sqs:SendMessage statement over both queues, PUT (to presign) on uploads/ and delete', () => {
+  it('the API gets the queue URLs and bucket name, one sqs:SendMessage statement over the queues, PUT (to presign) on uploads/ and delete', () => {
     const api = Object.values(appFunctions(dev.templates.Api))[0]!;
-    expect(Object.keys(envOf(api))).toEqual(expect.arrayContaining(['SOURCE_QUEUE_URL', 'SOURCES_BUCKET', 'BRIEFING_QUEUE_URL']));
+    expect(Object.keys(envOf(api))).toEqual(expect.arrayContaining(['SOURCE_QUEUE_URL', 'SOURCES_BUCKET', 'BRIEFING_QUEUE_URL', 'ACCOUNT_QUEUE_URL']));
     // The exports bucket's statement is checked in stacks.test.ts.
     const list = statements(dev, 'Api').filter((st) => !JSON.stringify(st.Resource).includes('test-beyou-Exports:'));
     const send = actionsOn(list, 'sqs:SendMessage');
     expect(send).toHaveLength(1);
     expect(send[0]).toMatch(/briefingQueue/);
     expect(send[0]).toMatch(/sourceingest/i);
+    expect(send[0]).toMatch(/accountdeletion/i);
     expect(actionsOn(list, 's3:PutObject')).toEqual([expect.stringMatching(/\/uploads\/\*/)]);
-    expect(actionsOn(list, 's3:GetObject')).toEqual([]);
+    // A question streams vector segments; it reads no upload.
+    expect(actionsOn(list, 's3:GetObject')).toEqual([expect.stringMatching(/\/sources\/\*/)]);
     expect(actionsOn(list, 's3:DeleteObject')[0]).toMatch(/uploads\/\*.*sources\/\*/);
     expect(list.flatMap((st) => [st.Action].flat())).not.toContain('s3:*');
   });

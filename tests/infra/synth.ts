@@ -6,6 +6,8 @@ import { Agent } from '../../stacks/Agent';
 import { Api } from '../../stacks/Api';
 import { Dashboard } from '../../stacks/Dashboard';
 import { Data } from '../../stacks/Data';
+import { Edge } from '../../stacks/Edge';
+import { Email } from '../../stacks/Email';
 import { Exports } from '../../stacks/Exports';
 import { Jobs } from '../../stacks/Jobs';
 import { Notebook } from '../../stacks/Notebook';
@@ -16,14 +18,25 @@ export const ACCOUNT = '123456789012';
 export const REGION = 'eu-west-1';
 export const APP_NAME = 'beyou';
 
-/** What a prod deploy must be given (README "Deploy"): origin, alarm address, the edge WAF. */
+/** What a prod deploy must be given (README "Deploy"): origin, alarm address, the edge's WAF and domain. */
 export const PROD_DEPLOY_ENV = {
   WEB_ORIGIN: 'https://app.beyou.example',
   ALARM_EMAIL: 'ops@beyou.example',
-  AGENT_WAF_ACL_ARN: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/prod-beyou-agent/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  EDGE_WAF_ACL_ARN: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/prod-beyou-edge/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  EDGE_DOMAIN: 'api.beyou.example',
+  EDGE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  // The domain account mail is sent from (stacks/Email.ts).
+  EMAIL_DOMAIN: 'beyou.example',
+};
+/** The optional ones, as a full prod deploy would give them (tests/infra/edge-stack.test.ts). */
+export const PROD_OPTIONAL_ENV = {
+  ONCALL_HTTPS_URL: 'https://events.pagerduty.example/integration/abc/enqueue',
+  ONCALL_SLACK: 'T0123ABCD/C0456EFGH',
+  ORIGIN_SECRET_GENERATION: '2',
+  NON_ADMIN_ROLES: 'beyou-support,beyou-readonly',
 };
 
-const STACKS = { Data, Secrets, Exports, Jobs, Notebook, Tutor, Api, Agent, Dashboard } as const;
+const STACKS = { Data, Secrets, Exports, Jobs, Notebook, Tutor, Api, Email, Agent, Edge, Dashboard } as const;
 export type StackName = keyof typeof STACKS;
 
 export interface Synth {

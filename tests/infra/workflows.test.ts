@@ -74,18 +74,39 @@ describe('GitHub workflows', () => {
     expect(job.if).toBe("github.ref == 'refs/heads/main' || startsWith(github.ref, 'refs/tags/v')");
   });
 
-  it('deploy: credentials, then the us-east-1 WAF, then the README deploy command with its required variables', () => {
+  it('run Node 24 (Lambda\'s runtime) in CI and deploy; engines names 24 and still accepts the local Node 20', () => {
+    for (const f of files) {
+      for (const job of Object.values(load(f).jobs)) {
+        const setup = job.steps.filter((st) => st.uses?.startsWith('actions/setup-node'));
+        for (const st of setup) expect(st.with?.['node-version'], f).toBe(24);
+      }
+    }
+    expect(Object.values(load('ci.yml').jobs).flatMap((j) => j.steps).some((st) => st.uses?.startsWith('actions/setup-node'))).toBe(true);
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines.split('||').map((r) => r.trim())).toEqual(['>=24', '>=20.19 <21']);
+  });
+
+  it('deploy: OIDC role chained into each region\'s bootstrap deploy role; the edge, then the app, then the edge alarms', () => {
     const job = load('deploy.yml').jobs.deploy!;
-    const at = (pred: (s: Step) => boolean) => job.steps.findIndex(pred);
-    const creds = at((s) => s.uses?.startsWith('aws-actions/configure-aws-credentials') ?? false);
-    const waf = at((s) => s.run?.includes('aws cloudformation deploy --region us-east-1') ?? false);
-    const arn = at((s) => s.run?.includes('AGENT_WAF_ACL_ARN=') ?? false);
+    const at = (pred: (s: Step) => boolean, from = 0) => job.steps.findIndex((s, i) => i >= from && pred(s));
+    const creds = (s: Step) => s.uses?.startsWith('aws-actions/configure-aws-credentials') ?? false;
+    const chained = (region: string) => (s: Step) => creds(s) && s.with?.['role-chaining'] === true && String(s.with?.['role-to-assume']).includes(`cdk-hnb659fds-deploy-role-\${{ vars.AWS_ACCOUNT_ID }}-${region}`);
+    const oidc = at((s) => creds(s) && s.with?.['role-to-assume'] === '${{ secrets.AWS_DEPLOY_ROLE_ARN }}');
+    const east = at(chained('us-east-1'));
+    const waf = at((s) => s.run?.includes('aws cloudformation deploy --region us-east-1 --stack-name prod-beyou-edge ') ?? false);
+    const arn = at((s) => (s.run?.includes('EDGE_WAF_ACL_ARN=') && s.run.includes('EDGE_CERTIFICATE_ARN=')) ?? false);
+    const west = at(chained('eu-west-1'));
     const sst = at((s) => s.run === 'npx sst deploy --stage prod');
-    expect([creds, waf, arn, sst].every((i) => i >= 0)).toBe(true);
-    expect(creds < waf && waf < arn && arn < sst).toBe(true);
-    expect(job.steps[creds]!.with).toMatchObject({ 'role-to-assume': '${{ secrets.AWS_DEPLOY_ROLE_ARN }}', 'aws-region': 'eu-west-1' });
-    expect(Object.keys(job.steps[sst]!.env ?? {}).sort()).toEqual(['ALARM_EMAIL', 'WEB_ORIGIN']);
+    const alarms = at((s) => s.run?.includes('--stack-name prod-beyou-edge-alarms') ?? false);
+    const order = [oidc, east, waf, arn, west, sst, alarms];
+    expect(order.every((i) => i >= 0), String(order)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Every chained role is a bootstrap deploy role, always chained from a fresh OIDC step.
+    for (const [i, st] of job.steps.entries()) if (st.with?.['role-chaining']) expect(job.steps[i - 1]!.with?.['role-to-assume']).toBe('${{ secrets.AWS_DEPLOY_ROLE_ARN }}');
+    expect(Object.keys(job.steps[sst]!.env ?? {}).sort()).toEqual(['ALARM_EMAIL', 'EDGE_DOMAIN', 'NON_ADMIN_ROLES', 'ONCALL_HTTPS_URL', 'ONCALL_SLACK', 'ORIGIN_SECRET_GENERATION', 'WEB_ORIGIN']);
     expect(readme).toContain('npx sst deploy --stage prod');
     expect(readme).toContain('stacks/edge/waf-app.ts');
+    expect(readme).toContain('stacks/edge/alarms-app.ts');
+    expect(readme).toContain('stacks/edge/deploy-role-app.ts');
   });
 });

@@ -21,6 +21,7 @@ import { fixedClock, testDeps } from '../../support/deps';
 import { ownQueue, receiveAll, type OwnQueue } from '../../support/queue';
 import { seedUsers } from '../../support/seed';
 import { waitFor } from '../../support/wait';
+import { DAY_CLOSE_WORKERS } from '../../../stacks/sizing';
 
 const N = 25;
 const CREATED = '2026-11-29T00:00:00.000Z';
@@ -43,8 +44,8 @@ async function snapshotted(deps: Deps, userIds: string[]): Promise<Set<string>> 
   return new Set(res.data.map((s) => s.userId));
 }
 
-/** Workers at once: stacks/Jobs.ts's DAY_CLOSE_WORKER_CONCURRENCY at 100,000 users. */
-const INSTANCES = 6;
+/** Workers at once: stacks/sizing.ts's DAY_CLOSE_WORKERS at 100,000 users. */
+const INSTANCES = DAY_CLOSE_WORKERS;
 
 /**
  * What the event source does: batches of DAY_CLOSE_BATCH_SIZE messages, handed to up to
