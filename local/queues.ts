@@ -4,6 +4,7 @@ import { buildApp } from 'fauxqs';
 import { randomBytes } from 'node:crypto';
 import { ROADMAP_WORKER_TIMEOUT_S } from '../core/ai/notebook/budget';
 import { SOURCE_VISIBILITY_S } from '../core/notebook/sources/limits';
+import { ACCOUNT_VISIBILITY_S } from '../core/users/account-worker';
 import { s3LikeCors } from './s3-cors';
 import { s3LikeUploads } from './s3-uploads';
 import { signedRequestsOnly } from './signed-only';
@@ -13,7 +14,7 @@ import type { LocalCredentials } from './sigv4-verify';
  * The app's queues, as stacks/ defines them on AWS: each work queue has a dead-letter queue
  * that takes a message after 3 failed receives.
  */
-export const QUEUE_NAMES = ['briefing', 'sources', 'roadmap', 'day-close-batches'] as const;
+export const QUEUE_NAMES = ['briefing', 'sources', 'roadmap', 'day-close-batches', 'accounts'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const MAX_RECEIVE_COUNT = 3;
 /**
@@ -28,6 +29,7 @@ export const VISIBILITY_TIMEOUT_S: Record<QueueName, number> = {
   sources: SOURCE_VISIBILITY_S,
   roadmap: 6 * ROADMAP_WORKER_TIMEOUT_S,
   'day-close-batches': 360,
+  accounts: ACCOUNT_VISIBILITY_S,
 };
 /** The notebook's PDFs, on the same endpoint (fauxqs serves S3 too). */
 export const SOURCES_BUCKET = 'beyou-sources';

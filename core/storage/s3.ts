@@ -84,3 +84,24 @@ export async function* listObjects(deps: Deps, Bucket: string, Prefix: string): 
     ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
   } while (ContinuationToken);
 }
+
+/** Write one object of the sources bucket (the notebook's vector segments). */
+export async function putObject(deps: Deps, key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+  await s3(deps).send(new PutObjectCommand({ Bucket: bucket(deps), Key: key, Body: body, ContentType: contentType }));
+}
+
+/**
+ * Delete every object of the sources bucket under `prefix`, a listing page (≤ 1,000) at a
+ * time. With `stopAt` (ms, Date.now's clock) it stops between pages once the time has come and
+ * answers false: what is left is still listed by the next call, so the caller just calls again.
+ */
+export async function deletePrefix(deps: Deps, prefix: string, stopAt?: number, Bucket?: string): Promise<boolean> {
+  const b = Bucket ?? (deps.config.storage.sourcesBucket ? bucket(deps) : undefined);
+  if (!b) return true;
+  for await (const page of listObjects(deps, b, prefix)) {
+    await deleteKeysIn(deps, b, page.map((o) => o.key));
+    // Out of time after deleting something: stop. A page with nothing in it was the last.
+    if (page.length && stopAt !== undefined && Date.now() >= stopAt) return false;
+  }
+  return true;
+}

@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { newId } from '../util/ids';
 import { ObjectWriter } from '../storage/object-writer';
-import { deleteKeysIn, listObjects, s3 } from '../storage/s3';
+import { deleteKeysIn, s3 } from '../storage/s3';
 import { Users } from './entity';
 import { writeExport } from './export';
 
@@ -18,7 +18,7 @@ export const exportPrefix = (userId: string) => `exports/${userId}/`;
  * `GET /me/export`: the document is written to S3 as it is read (export.ts) under a key no one
  * can guess, and the person gets a short-lived presigned link to it (303): no response-size
  * ceiling, and a client that follows redirects just gets the JSON. The object outlives its link
- * only until the next sweep (export-sweep.ts), and is gone with the account (deleteExports).
+ * only until the next sweep (export-sweep.ts), and is gone with the account (purge.ts, by this prefix).
  */
 export async function exportToObject(ctx: Ctx): Promise<{ url: string }> {
   const client = s3(ctx.deps);
@@ -45,12 +45,4 @@ export async function exportToObject(ctx: Ctx): Promise<{ url: string }> {
     { expiresIn: EXPORT_LINK_TTL_S },
   );
   return { url };
-}
-
-/** Account deletion: every export document of the person (their journals among it), now. */
-export async function deleteExports(ctx: Ctx): Promise<void> {
-  const Bucket = ctx.deps.config.storage.exportBucket;
-  for await (const page of listObjects(ctx.deps, Bucket, exportPrefix(ctx.actor.userId))) {
-    await deleteKeysIn(ctx.deps, Bucket, page.map((o) => o.key));
-  }
 }

@@ -32,8 +32,6 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'studyCycleGuard',
   // A page's source count and version (the 20-per-page rule, the retrieval cache key).
   'notebookPageSources',
-  // Numbers computed from the sources' text, which is exported.
-  'notebookSourceVectors',
   // Not left out: carried as each notebookSource's `text` (withSourceText below).
   ...SOURCE_TEXT_KINDS,
 ]);

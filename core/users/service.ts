@@ -1,11 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors';
 import type { Ctx } from '../context';
-import { EmailClaims, Users, toPublicUser, type PublicUser } from './entity';
-import { deleteExports, exportToObject } from './export-object';
-import { deleteKeys, partitionItems } from './partition';
-import { cancelAllTurns } from '../ai/agent/turn/cancel';
-import { deleteAllSourceFiles } from '../notebook/sources/remove';
+import { sendAccountJob } from '../queue/account-queue';
+import { Users, toPublicUser, type PublicUser } from './entity';
+import { exportToObject } from './export-object';
+import { purgeAccount } from './purge';
 
 async function loadUser(ctx: Ctx, opts: { deleting?: boolean } = {}) {
   const user = (await Users(ctx.deps.db).get({ userId: ctx.actor.userId }).go({ consistent: true })).data;
@@ -21,37 +19,23 @@ export async function getMe(ctx: Ctx): Promise<PublicUser> {
 /**
  * Delete the account. First the tombstone: from that write on, every token of the account is
  * refused before it can write anything (D13: "tokens issued before it stop working at once,
- * writes included"), and its running turns are cancelled. Then the notebook's files in S3
- * (found through the source rows, so before those go) and the export documents (an export
- * still being written deletes its own: export-object.ts), then every item in the partition,
- * then profile + email claim together, then one more sweep for anything a request already
- * past its check wrote meanwhile. If the purge dies half-way the tombstoned account still
- * exists and DELETE /me (the one request it may still make) finishes it.
+ * writes included"). Then the purge (purge.ts) for as long as ACCOUNT_DELETE_INLINE_MS allows:
+ * a small account is gone when this returns (`finished`); a large one (five textbooks are
+ * tens of thousands of items and files) is handed to the account queue, whose worker goes on
+ * in pages with a deadline, each message continuing where the last stopped. Without a queue
+ * (a deployment that has none) the request purges to the end, as it always did. If anything
+ * dies half-way the tombstoned account still exists and DELETE /me (the one request it may
+ * still make) or the message's redelivery finishes it.
  */
-export async function deleteMe(ctx: Ctx): Promise<void> {
+export async function deleteMe(ctx: Ctx): Promise<{ finished: boolean }> {
   const user = await loadUser(ctx, { deleting: true });
-  const { db } = ctx.deps;
-  if (!user.deletedAt) await Users(db).patch({ userId: user.userId }).set({ deletedAt: ctx.deps.clock.now().toISOString() }).go({ response: 'none' });
-  await cancelAllTurns(ctx);
-  await deleteAllSourceFiles(ctx);
-  await deleteExports(ctx);
-  await purge(ctx, (i) => i.sk !== 'PROFILE');
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: EmailClaims(db).delete({ email: user.email }).params() },
-        { Delete: Users(db).delete({ userId: user.userId }).params() },
-      ],
-    }),
-  );
-  await purge(ctx, () => true);
-  ctx.deps.log.info('account deleted', { userId: user.userId });
-}
-
-async function purge(ctx: Ctx, which: (item: { sk: string }) => boolean): Promise<void> {
-  for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId)) {
-    await deleteKeys(ctx.deps.db, page.filter(which).map(({ pk, sk }) => ({ pk, sk })));
-  }
+  const { config } = ctx.deps;
+  if (!user.deletedAt) await Users(ctx.deps.db).patch({ userId: user.userId }).set({ deletedAt: ctx.deps.clock.now().toISOString() }).go({ response: 'none' });
+  const queued = Boolean(config.queue.accountQueueUrl);
+  const finished = await purgeAccount(ctx, queued ? Date.now() + config.accounts.deleteInlineMs : Infinity);
+  if (!finished) await sendAccountJob(ctx.deps, { userId: user.userId });
+  ctx.deps.log.info(finished ? 'account deleted' : 'account deletion queued', { userId: user.userId });
+  return { finished };
 }
 
 /** Everything the person owns, as one JSON document in S3 behind a short-lived link (D13); see export-object.ts. */

@@ -25,6 +25,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_SIGNIN_LIMIT: '100000',
     LIMIT_WRITES_PER_MIN: '100000',
     LIMIT_READS_PER_MIN: '100000',
+    // The embedding simulator has no quota: no test waits on the real free tier's pace.
+    NOTEBOOK_EMBEDDING_RPS: '1000',
     LOG_LEVEL: 'SILENT',
     // Cheap hashes keep hundreds of sign-ups fast; one test checks the production cost.
     AUTH_SCRYPT_LOG_N: '10',

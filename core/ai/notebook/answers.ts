@@ -38,7 +38,7 @@ export async function citedAnswer(ctx: TutorCtx, task: NotebookTask, prompt: str
     task,
     prompt,
     schema: AnswerOutput,
-    budget: requestBudget(ctx.deps.config),
+    budget: requestBudget(ctx.deps.config, ctx.startedAt),
     accept: (o) => {
       const a = capChars(o.answer.trim(), ANSWER_MAX_CHARS);
       return a ? (maxWords ? firstWords(a, maxWords) : a) : undefined;

@@ -11,10 +11,19 @@ import type { CallBudget } from '../chain';
 export const STUDY_BUDGET_MS = 90_000;
 export const RETRY_MIN_LEFT_MS = 20_000;
 
-/** The budget of a tutor call made inside an HTTP request (or an agent tool call). */
-export function requestBudget(config: Config): CallBudget {
-  return { linkMs: config.chain.sync.linkMs, totalMs: Math.min(STUDY_BUDGET_MS, config.chain.sync.totalMs) };
+/**
+ * The budget of a tutor call made inside an HTTP request (or an agent tool call): what is left
+ * of the synchronous ceiling since the request arrived at `startedAt` (ms, Date.now), so time
+ * spent retrieving is not spent twice (issue 33).
+ */
+export function requestBudget(config: Config, startedAt?: number, nowMs = Date.now()): CallBudget {
+  const spent = startedAt === undefined ? 0 : Math.max(0, nowMs - startedAt);
+  const totalMs = Math.max(1, Math.min(STUDY_BUDGET_MS, config.chain.sync.totalMs) - spent);
+  return { linkMs: Math.min(config.chain.sync.linkMs, totalMs), totalMs };
 }
+
+/** Retrieval's part of a request's budget: its answer is due this long after the request arrived. */
+export const RETRIEVAL_SHARE_MS = 8_000;
 
 /**
  * The roadmap worker's: each link up to 40 s (a free tier's ~1,000-token plan takes 5–20 s),

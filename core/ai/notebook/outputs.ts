@@ -40,6 +40,6 @@ export const studioOutput = command(OutputInput, async (ctx: TutorCtx, { page, k
     task: `Write a quiz of exactly ${QUIZ_QUESTIONS} multiple-choice questions on the passages. Each has exactly ${QUIZ_OPTIONS} different options, one of them right; answerIndex is its position (0–${QUIZ_OPTIONS - 1}).`,
     shape: '{"questions": [{"question": string, "options": [string, string, string, string], "answerIndex": number, "explanation": string}]}',
   });
-  const questions = await notebookLlm(ctx, ctx.tutor, { task: 'quiz', prompt, schema: QuizOutput, budget: requestBudget(ctx.deps.config), accept: sanitizeQuiz });
+  const questions = await notebookLlm(ctx, ctx.tutor, { task: 'quiz', prompt, schema: QuizOutput, budget: requestBudget(ctx.deps.config, ctx.startedAt), accept: sanitizeQuiz });
   return { kind, quiz: await saveQuiz(ctx, pageId, questions) };
 });

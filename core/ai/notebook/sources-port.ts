@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context';
-import type { Retrieval } from '../../notebook/sources/retrieve';
+import type { Retrieval, RetrieveOptions } from '../../notebook/sources/retrieve';
 
 /**
  * The tutor's view of a page's sources (built in core/notebook/sources/). The
@@ -10,9 +10,9 @@ import type { Retrieval } from '../../notebook/sources/retrieve';
  * Contract of the real `retrieve` (core/notebook/sources/retrieve.ts): over the READY sources
  * of the page AND its ancestors, at most `k` chunks, in a deterministic order (best first).
  */
-export type { RetrievedChunk, Retrieval } from '../../notebook/sources/retrieve';
+export type { RetrievedChunk, Retrieval, RetrieveOptions } from '../../notebook/sources/retrieve';
 
-export type RetrieveSources = (ctx: Ctx, pageRef: string, query: string, k?: number) => Promise<Retrieval>;
+export type RetrieveSources = (ctx: Ctx, pageRef: string, query: string, k?: number, opts?: RetrieveOptions) => Promise<Retrieval>;
 
 /**
  * No sources at all: for a tutor whose work reads page titles only (roadmap drafts are

@@ -33,7 +33,7 @@ export const generateCards = command(GenerateCardsInput, async (ctx: TutorCtx, {
     task: 'cards',
     prompt,
     schema: CardsOutput,
-    budget: requestBudget(ctx.deps.config),
+    budget: requestBudget(ctx.deps.config, ctx.startedAt),
     accept: (o) => sanitizeCards(o, count),
   });
   return addCards(ctx, pageId, cards);

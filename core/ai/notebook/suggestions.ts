@@ -28,7 +28,7 @@ export const suggestNodes = command(PlanInput, async (ctx: TutorCtx, { page }): 
     task: 'suggestions',
     prompt,
     schema: NodesOutput,
-    budget: requestBudget(ctx.deps.config),
+    budget: requestBudget(ctx.deps.config, ctx.startedAt),
     accept: (o) => sanitizeNodes(o, m.known, SUGGESTIONS_MAX),
   });
   return { items: nodes.map(({ n: _n, after: _after, ...node }) => node) };

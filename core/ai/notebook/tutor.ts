@@ -27,4 +27,9 @@ export function createTutor(model: LanguageModelV3, ports: { retrieve: RetrieveS
 /** A user-scoped call that may ask the tutor: the actor's Ctx plus the process's tutor. */
 export interface TutorCtx extends Ctx {
   tutor: Tutor;
+  /**
+   * When the request arrived (ms, Date.now): the tutor's clock starts there, so retrieval and
+   * the model call share the request's budget. Absent: when the call began.
+   */
+  startedAt?: number;
 }

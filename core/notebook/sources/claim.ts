@@ -99,15 +99,35 @@ export async function writeHeld(ctx: Ctx, claim: Claim, items: TxItem[]): Promis
  * The read's final write, READY or FAILED, with the page's version: only while the claim
  * stands. False when it no longer does. The row keeps `claimedBy`, the read that settled it.
  */
-export async function settle(ctx: Ctx, claim: Claim, set: Partial<SourceRow>): Promise<boolean> {
+export async function settle(ctx: Ctx, claim: Claim, set: Partial<SourceRow>, remove: (keyof SourceRow)[] = []): Promise<boolean> {
   const update: TxItem['Update'] = Sources(ctx.deps.db)
     .patch(claim.key)
     .set({ ...set, updatedAt: ctx.deps.clock.now().toISOString() })
-    .remove(['deadlineAt', 'claimUntil'])
+    .remove(['deadlineAt', 'claimUntil', ...remove] as never)
     .where((a, op) => `${op.eq(a.status, 'READING')} AND ${op.eq(a.claimedBy, claim.owner)}`)
     .params();
   try {
     await retryingConflicts(() => transact(ctx.deps.db, [{ Update: update }, bumpSources(ctx, claim.key.pageId)]));
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * A piece that stopped in time hands the source to its next message: free to claim at once,
+ * and given up only if no worker takes it by `deadlineAt` (the queue may be backed up behind
+ * the event source's concurrency cap). False when the claim was lost meanwhile.
+ */
+export async function handBack(ctx: Ctx, claim: Claim, deadlineAt: number): Promise<boolean> {
+  try {
+    await Sources(ctx.deps.db)
+      .patch(claim.key)
+      .set({ deadlineAt, updatedAt: ctx.deps.clock.now().toISOString() })
+      .remove(['claimedBy', 'claimUntil'])
+      .where((a, op) => `${op.eq(a.status, 'READING')} AND ${op.eq(a.claimedBy, claim.owner)}`)
+      .go({ response: 'none' });
     return true;
   } catch (err) {
     if (isConditionFailed(err)) return false;
@@ -126,4 +146,30 @@ export async function release(ctx: Ctx, claim: Claim): Promise<void> {
     .where((a, op) => `${op.eq(a.status, 'READING')} AND ${op.eq(a.claimedBy, claim.owner)}`)
     .go({ response: 'none' })
     .catch(() => undefined);
+}
+
+/**
+ * A piece's progress on the row (parsed, chunks embedded), only while the claim stands: what
+ * the next piece starts from. Throws LostClaim when the source is no longer this read's.
+ */
+export async function recordProgress(ctx: Ctx, claim: Claim, set: Partial<SourceRow>): Promise<void> {
+  const write = Sources(ctx.deps.db)
+    .patch(claim.key)
+    .set({ ...set, updatedAt: ctx.deps.clock.now().toISOString() })
+    .where((a, op) => `${op.eq(a.status, 'READING')} AND ${op.eq(a.claimedBy, claim.owner)}`);
+  try {
+    await retryingConflicts(() => write.go({ response: 'none' }));
+  } catch (err) {
+    throw isConditionFailed(err) ? new LostClaim() : err;
+  }
+}
+
+/**
+ * Whether this read still holds the source, read consistently: asked before a write the table
+ * cannot condition (a vector segment in S3), so a read that lost its claim does not overwrite
+ * the new holder's segment (its table writes are refused anyway).
+ */
+export async function stillHolds(ctx: Ctx, claim: Claim): Promise<boolean> {
+  const now = (await Sources(ctx.deps.db).get(claim.key).go({ consistent: true })).data;
+  return now?.status === 'READING' && now.claimedBy === claim.owner;
 }

@@ -1,73 +1,173 @@
 import type { Config } from '../../config';
+import { batchRanges, estimateTokens, type BatchLimits } from './embed-batches';
+import { localQuota, type QuotaLedger } from './quota';
+import { retryAfterMs } from './retry-after';
 
-/** Inputs per request and characters per request: under Mistral's per-request token budget. */
-const BATCH_INPUTS = 32;
-const BATCH_CHARS = 24_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** A request is not started with less than this left before the caller's stop: it would be cut. */
+const MIN_REQUEST_MS = 2_000;
+/** 429s in a row for one batch before the endpoint counts as failing (each waited out first). */
+const MAX_REFUSALS = 8;
+/** 5xx, resets and timeouts in a row for one batch. */
+const MAX_FAULTS = 4;
+const MAX_BACKOFF_MS = 30_000;
+/** The quota's name for the embedding link (the ledger counts it apart from the chat links). */
+export const EMBEDDING_LINK = 'embeddings';
+
+export interface EmbedOptions {
+  /**
+   * Stop before this moment (the embedder's clock, ms): no request starts that could not finish
+   * by then, and the answer is the vectors of the batches done, in order — a PREFIX of `texts`.
+   * Without it every text is embedded or the call throws.
+   */
+  stopAt?: number;
+  /** The caller gave up (a question's time box): throws EmbeddingError. */
+  signal?: AbortSignal;
+  /** One attempt, no retry (a question: the person is waiting, keyword search is the fallback). */
+  once?: boolean;
+}
 
 export interface Embedder {
   model: string;
-  embed(texts: string[]): Promise<number[][]>;
+  embed(texts: string[], opts?: EmbedOptions): Promise<number[][]>;
 }
 
 export class EmbeddingError extends Error {
   override name = 'EmbeddingError';
 }
 
-function batches(texts: string[]): string[][] {
-  const out: string[][] = [];
-  let current: string[] = [];
-  let chars = 0;
-  for (const t of texts) {
-    if (current.length && (current.length >= BATCH_INPUTS || chars + t.length > BATCH_CHARS)) {
-      out.push(current);
-      current = [];
-      chars = 0;
-    }
-    current.push(t);
-    chars += t.length;
+/** For one-off requests that have their own time box (a question's embedding): counts nothing, never waits. */
+export const unmetered: QuotaLedger = { take: async () => 0, refused: async () => undefined };
+
+export interface EmbedderPorts {
+  fetch?: typeof fetch;
+  quota?: QuotaLedger;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const backoff = (fault: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** fault * (0.5 + Math.random() / 2));
+
+/** One batch's answer checked: as many vectors as inputs, all numbers, one width. */
+async function vectorsOf(res: Response, inputs: number): Promise<number[][]> {
+  const body = (await res.json().catch(() => undefined)) as { data?: { index?: number; embedding?: unknown }[] } | undefined;
+  const data = [...(body?.data ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+  const vectors = data.map((d) => d.embedding);
+  const dims = Array.isArray(vectors[0]) ? vectors[0].length : 0;
+  if (vectors.length !== inputs || !dims || !vectors.every((v) => Array.isArray(v) && v.length === dims && v.every((x) => typeof x === 'number'))) {
+    throw new EmbeddingError('embeddings answered an unexpected shape');
   }
-  if (current.length) out.push(current);
-  return out;
+  return vectors as number[][];
 }
 
 /**
  * Embeddings outside the chain (C10): any OpenAI-compatible `POST {base}/embeddings` at
  * NOTEBOOK_EMBEDDING_BASE_URL with its own key — never the chain's links, cooldowns or
  * blocklist, which exist for chat models. No key: embeddings are off (undefined) and retrieval
- * uses keyword search. Batched; a failed batch throws EmbeddingError (the caller decides).
+ * uses keyword search.
+ *
+ * Batched to the endpoint's limits (as many inputs and tokens per request as it takes), at
+ * most `inFlight` requests at once, each one counted by the quota first (waiting its turn);
+ * a 429 is waited out (its Retry-After, else back-off) and the batch sent again, a 5xx or a
+ * reset backed off and retried; any other refusal, or a batch that keeps failing, throws
+ * EmbeddingError (the caller decides). With `stopAt` it hands back what it finished in time.
  */
-export function embedderFor(config: Pick<Config, 'embeddings'>, fetchFn: typeof fetch = fetch): Embedder | undefined {
-  const { apiKey, baseURL, model } = config.embeddings;
+export function embedderFor(config: Pick<Config, 'embeddings'>, ports: EmbedderPorts | typeof fetch = {}): Embedder | undefined {
+  const { apiKey, baseURL, model, batchInputs, batchTokens, requestsPerSecond, inFlight } = config.embeddings;
   if (!apiKey) return undefined;
+  const p: EmbedderPorts = typeof ports === 'function' ? { fetch: ports } : ports;
+  const fetchFn = p.fetch ?? fetch;
+  const now = p.now ?? (() => Date.now());
+  const sleep = p.sleep ?? realSleep;
+  const quota = p.quota ?? localQuota(requestsPerSecond ?? 1, now);
+  const limits: BatchLimits = { inputs: batchInputs ?? 32, tokens: batchTokens ?? 16_000 };
   const url = `${baseURL.replace(/\/+$/, '')}/embeddings`;
+
+  /** One batch, retried as the endpoint asks; undefined when `stopAt` came first. */
+  async function batch(texts: string[], opts: EmbedOptions): Promise<number[][] | undefined> {
+    const tokens = texts.reduce((n, t) => n + estimateTokens(t), 0);
+    const fits = (waitMs: number) => opts.stopAt === undefined || now() + waitMs + MIN_REQUEST_MS <= opts.stopAt;
+    for (let refusals = 0, faults = 0; ; ) {
+      if (opts.signal?.aborted) throw new EmbeddingError('embedding abandoned by its caller');
+      // Until the quota grants the request (it counts it then): each wait must still fit.
+      for (let wait = await quota.take(EMBEDDING_LINK, { requests: 1, tokens }); wait > 0; wait = await quota.take(EMBEDDING_LINK, { requests: 1, tokens })) {
+        if (!fits(wait)) return undefined;
+        await sleep(wait);
+      }
+      if (!fits(0)) return undefined;
+      // Whole milliseconds: AbortSignal.timeout throws a RangeError on a fraction (a Lambda's
+      // remaining time minus performance.now() is one).
+      const left = Math.max(1, Math.floor(opts.stopAt === undefined ? REQUEST_TIMEOUT_MS : Math.min(REQUEST_TIMEOUT_MS, opts.stopAt - now())));
+      const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(left)]) : AbortSignal.timeout(left);
+      let res: Response;
+      try {
+        res = await fetchFn(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+          body: JSON.stringify({ model, input: texts }),
+          signal,
+        });
+      } catch (err) {
+        if (opts.signal?.aborted) throw new EmbeddingError('embedding abandoned by its caller');
+        if (opts.stopAt !== undefined && now() >= opts.stopAt - MIN_REQUEST_MS) return undefined;
+        if (opts.once || ++faults > MAX_FAULTS) throw new EmbeddingError(`embeddings unreachable (${(err as Error)?.name})`);
+        const pause = backoff(faults - 1);
+        if (!fits(pause)) return undefined;
+        await sleep(pause);
+        continue;
+      }
+      if (res.ok) return vectorsOf(res, texts.length);
+      await res.body?.cancel().catch(() => undefined);
+      if (res.status === 429) {
+        if (opts.once || ++refusals > MAX_REFUSALS) throw new EmbeddingError('embeddings kept answering 429');
+        // Told to the quota, so every later request waits it out too; this batch waits first.
+        const pause = retryAfterMs(res.headers, now()) ?? backoff(refusals - 1);
+        await quota.refused(EMBEDDING_LINK, pause);
+        if (!fits(pause)) return undefined;
+        await sleep(pause);
+        continue;
+      }
+      if (res.status >= 500 || res.status === 408) {
+        if (opts.once || ++faults > MAX_FAULTS) throw new EmbeddingError(`embeddings answered ${res.status}`);
+        const pause = backoff(faults - 1);
+        if (!fits(pause)) return undefined;
+        await sleep(pause);
+        continue;
+      }
+      throw new EmbeddingError(`embeddings answered ${res.status}`);
+    }
+  }
+
   return {
     model,
-    async embed(texts) {
+    async embed(texts, opts = {}) {
+      const ranges = batchRanges(texts, limits);
+      const done: (number[][] | undefined)[] = ranges.map(() => undefined);
+      let next = 0;
+      let stopped = false;
+      let failure: unknown;
+      // A bounded pool: `inFlight` lanes take batches in order; a stop or a failure ends them all.
+      const lane = async () => {
+        while (!stopped && failure === undefined && next < ranges.length) {
+          const i = next++;
+          try {
+            const got = await batch(texts.slice(...ranges[i]!), opts);
+            if (got) done[i] = got;
+            else stopped = true;
+          } catch (err) {
+            failure ??= err;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(inFlight ?? 1, ranges.length) }, lane));
+      if (failure !== undefined) throw failure instanceof EmbeddingError ? failure : new EmbeddingError(`embeddings failed (${(failure as Error)?.name})`);
       const out: number[][] = [];
-      for (const batch of batches(texts)) {
-        let res: Response;
-        try {
-          res = await fetchFn(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-            body: JSON.stringify({ model, input: batch }),
-            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-          });
-        } catch (err) {
-          throw new EmbeddingError(`embeddings unreachable (${(err as Error)?.name})`);
-        }
-        if (!res.ok) throw new EmbeddingError(`embeddings answered ${res.status}`);
-        const body = (await res.json().catch(() => undefined)) as { data?: { index?: number; embedding?: unknown }[] } | undefined;
-        const data = [...(body?.data ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-        const vectors = data.map((d) => d.embedding);
-        const dims = Array.isArray(vectors[0]) ? vectors[0].length : 0;
-        if (vectors.length !== batch.length || !dims || !vectors.every((v) => Array.isArray(v) && v.length === dims && v.every((x) => typeof x === 'number'))) {
-          throw new EmbeddingError('embeddings answered an unexpected shape');
-        }
-        out.push(...(vectors as number[][]));
+      for (const got of done) {
+        if (!got) break;
+        out.push(...got);
       }
-      if (out.length && out.some((v) => v.length !== out[0]!.length)) throw new EmbeddingError('embeddings changed dimensions mid-source');
+      if (out.some((v) => v.length !== out[0]!.length)) throw new EmbeddingError('embeddings changed dimensions mid-source');
       return out;
     },
   };

@@ -33,11 +33,24 @@ export const Sources = bindEntity(
           /** When the upload was confirmed (POST …/uploaded) and queued. */
           confirmedAt: { type: 'string' },
           chunkCount: { type: 'number', required: true, default: 0 },
-          /** How many chunk and vector items the READY source has (store.ts). */
+          /** How many chunk items the source has (store.ts). */
           chunkItems: { type: 'number' },
-          vectorItems: { type: 'number' },
           /** The embedding model its vectors came from; absent = no vectors (embeddings off or failed). */
           vectorModel: { type: 'string' },
+          /** Where its vectors are: S3 segments (vector-store.ts) of this width. */
+          vectorDims: { type: 'number' },
+          vectorSegments: { type: 'number' },
+          /**
+           * Progress (issue 33): set once the source is parsed (its chunks stored), then the
+           * pieces embed from `chunksEmbedded` on. `itemStarts` is the first chunk index of each
+           * chunk item, so a piece reads only the items of its range.
+           */
+          parsedAt: { type: 'string' },
+          pagesRead: { type: 'number' },
+          chunksEmbedded: { type: 'number' },
+          itemStarts: { type: 'list', items: { type: 'number' } },
+          /** When its embedding began (ms): past EMBED_GIVE_UP_MS it is kept without vectors. */
+          embedSince: { type: 'number' },
           deadlineAt: { type: 'number' },
           /** The read holding (or, once settled, that settled) the source, and until when it holds it (claim.ts). */
           claimedBy: { type: 'string' },
@@ -77,7 +90,7 @@ export const SourceTexts = bindEntity(
 );
 
 /**
- * Many chunks per item (store.ts packs them under 300 KB): a 3,000-chunk source is a dozen
+ * Many chunks per item (store.ts packs them under 96 KB): a 3,000-chunk source is ~35
  * writes, not 3,000. Keys are the source and the item's number, so a redelivered message
  * overwrites what a dead worker wrote instead of adding to it.
  */
@@ -95,33 +108,6 @@ export const Chunks = bindEntity(
         },
         indexes: {
           primary: { pk: userPk, sk: { field: 'sk', composite: ['sourceId', 'item'], template: 'NBCHUNK#${sourceId}#${item}', casing: 'none' } },
-        },
-      },
-      cfg,
-    ),
-);
-
-/**
- * Embeddings as float32 bytes, many per item (1024 floats are 4 KB: ~85 fit under 400 KB),
- * tagged with the model that made them so a model change never mixes two vector spaces.
- */
-export const Vectors = bindEntity(
-  (cfg) =>
-    new Entity(
-      {
-        model: { entity: 'notebookSourceVectors', version: '1', service: SERVICE },
-        attributes: {
-          userId: { type: 'string', required: true },
-          sourceId: { type: 'string', required: true },
-          item: { type: 'number', required: true },
-          model: { type: 'string', required: true },
-          dims: { type: 'number', required: true },
-          /** The chunk index of the first vector. */
-          first: { type: 'number', required: true },
-          data: { type: 'any', required: true },
-        },
-        indexes: {
-          primary: { pk: userPk, sk: { field: 'sk', composite: ['sourceId', 'item'], template: 'NBVEC#${sourceId}#${item}', casing: 'none' } },
         },
       },
       cfg,
@@ -164,8 +150,14 @@ export interface SourceRow {
   confirmedAt?: string;
   chunkCount: number;
   chunkItems?: number;
-  vectorItems?: number;
   vectorModel?: string;
+  vectorDims?: number;
+  vectorSegments?: number;
+  parsedAt?: string;
+  pagesRead?: number;
+  chunksEmbedded?: number;
+  itemStarts?: number[];
+  embedSince?: number;
   deadlineAt?: number;
   claimedBy?: string;
   claimUntil?: number;

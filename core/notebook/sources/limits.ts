@@ -59,8 +59,13 @@ export const SOURCE_VISIBILITY_S = 6 * SOURCE_WORKER_TIMEOUT_S;
  * back once (visibility) and be read again (timeout); each receive starts the clock again.
  */
 export const READING_DEADLINE_MS = (SOURCE_VISIBILITY_S + SOURCE_WORKER_TIMEOUT_S) * 1000;
-/** A queued source that no worker picked up in this long was never queued (SQS was down). */
-export const QUEUED_DEADLINE_MS = READING_DEADLINE_MS;
+/**
+ * A queued source (or the next piece of one) that no worker picked up in this long was never
+ * queued (SQS was down). Hours, not minutes: the event source's concurrency cap
+ * (SOURCE_WORKER_CONCURRENCY) makes a term-start burst of uploads wait its turn behind the
+ * embedding provider's ~1 request a second, and waiting is not failing.
+ */
+export const QUEUED_DEADLINE_MS = 2 * 60 * 60_000;
 /** The presigned PUT's life; an upload not confirmed by then (plus the queue's time) is abandoned. */
 export const UPLOAD_URL_TTL_S = 15 * 60;
 
@@ -78,12 +83,35 @@ export const REASONS = {
   notArrived: 'the file never arrived; upload it again',
   stuck: 'reading it took too long; add it again',
   neverQueued: 'it could not be queued for reading; add it again',
+  /** READY, searched by its words only. */
+  keptWithoutVectors: 'kept without embeddings (the embedding service did not answer): found by its words only',
   status: (code: number) => `the page answered ${code}`,
   contentType: (type: string) => `the link is not a web page, plain text or PDF (it is ${type || 'unlabelled'})`,
   scheme: 'only http and https links can be read',
   pdfTooComplex: (why: string) => `the PDF is too large or too complex to read (${why})`,
   pageTooComplex: (why: string) => `the page is too large or too complex to read (${why})`,
 } as const;
+
+/**
+ * Ingestion in pieces (issue 33). A worker stops this long before its invocation's end, so
+ * the progress write and the next piece's message always land; it starts no parse with less
+ * than PARSE_NEEDS_MS left (a PDF's reader gets 30 s, its chunk writes are paced).
+ */
+export const PIECE_MARGIN_MS = 15_000;
+export const PARSE_NEEDS_MS = PDF_READ_TIMEOUT_MS + 40_000;
+/** Write units a second one worker spends in a person's partition (pace.ts); 1,000 is the partition's limit. */
+export const PARTITION_WRITE_UNITS_PER_S = 300;
+/**
+ * A source still embedding this long after it was parsed is kept without vectors (keyword
+ * search), never left READING: at 1 request a second a 3,000-chunk textbook needs ~2 minutes.
+ */
+export const EMBED_GIVE_UP_MS = 60 * 60_000;
+/**
+ * Source workers at once (the event source's MaximumConcurrency, 2 is SQS's least): each takes
+ * NOTEBOOK_EMBEDDING_RPS of the embedding key's ~1 request a second, so a term-start burst of
+ * uploads queues instead of scaling against one key.
+ */
+export const SOURCE_WORKER_CONCURRENCY = 2;
 
 /** Receives before SQS moves a message to the DLQ (stacks/Notebook.ts, local/queues.ts). */
 export const SOURCE_MAX_RECEIVES = 3;

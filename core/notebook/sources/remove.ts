@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context';
 import { isConditionFailed } from '../../db/entity';
 import { AppError } from '../../errors';
-import { deleteObjects } from '../../storage/s3';
+import { deleteObjects, deletePrefix } from '../../storage/s3';
 import { command } from '../../util/fn';
 import { CONSISTENT, transact } from '../../util/tx';
 import { PageSources, Sources, type SourceRow } from './entity';
@@ -9,6 +9,7 @@ import { keptKey, pageOfSource, uploadKey } from './ids';
 import { bumpSources, pageSourceRows } from './rows';
 import { SourceIdInput } from './schema';
 import { deleteSourceData } from './store';
+import { sourcePrefix } from './vector-store';
 
 /** Every S3 key a PDF source may have used: the upload, and the kept copy once read. */
 const objectKeys = (userId: string, row: Pick<SourceRow, 'kind' | 'sourceId'>) => (row.kind === 'PDF' ? [uploadKey(userId, row.sourceId), keptKey(userId, row.sourceId)] : []);
@@ -32,6 +33,7 @@ async function removeSource(ctx: Ctx, row: SourceRow): Promise<void> {
     }
   }
   await deleteObjects(ctx.deps, objectKeys(ctx.actor.userId, row));
+  await deletePrefix(ctx.deps, sourcePrefix(ctx.actor.userId, row.sourceId));
   await deleteSourceData(ctx, row.sourceId);
   try {
     await transact(ctx.deps.db, [{ Delete: Sources(ctx.deps.db).delete(key).where((a, op) => op.exists(a.status)).params() }, bumpSources(ctx, row.pageId, 1)]);
@@ -57,11 +59,15 @@ export async function removePageSources(ctx: Ctx, pageIds: string[]): Promise<vo
 }
 
 /**
- * Account deletion (core/users/service.ts): the person's files in S3, before the partition's
- * rows go (the rows are how the keys are found). Uploads that land after this are swept by the
+ * Account deletion (core/users/purge.ts): every file of the person's sources — uploads, kept
+ * PDFs, vector segments — found by their key prefixes, not through the rows (which may already
+ * be gone on a resumed purge), a listing page at a time. False when `stopAt` (ms) came first:
+ * call again, what is left is still listed. Uploads landing after this are swept by the
  * bucket's lifecycle rule for `uploads/`.
  */
-export async function deleteAllSourceFiles(ctx: Ctx): Promise<void> {
-  const rows = await Sources(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ pages: 'all', attributes: ['sourceId', 'kind'], ...CONSISTENT });
-  await deleteObjects(ctx.deps, rows.data.flatMap((r) => objectKeys(ctx.actor.userId, r as SourceRow)));
+export async function deleteAllSourceFiles(ctx: Ctx, stopAt?: number): Promise<boolean> {
+  for (const prefix of [`uploads/${ctx.actor.userId}/`, `sources/${ctx.actor.userId}/`]) {
+    if (!(await deletePrefix(ctx.deps, prefix, stopAt))) return false;
+  }
+  return true;
 }

@@ -2,9 +2,11 @@ import type { Ctx } from '../../context';
 import { command } from '../../util/fn';
 import { resolvePage } from '../naming';
 import { ancestorsOf } from '../tree';
-import { loadCorpus, scopeVersion, type Corpus, type CorpusChunk } from './corpus';
-import { embedderFor, type Embedder } from './embed';
+import { allEmbedded, better, chunksOf, keywordScores, loadTexts, readySources, toCorpusChunk, TopK, vectorTopK, type CorpusChunk, type Scored } from './corpus';
+import { embedderFor, unmetered, type Embedder } from './embed';
+import type { SourceRow } from './entity';
 import { SearchSourcesInput } from './schema';
+import { chunksInRange } from './store';
 
 export type RetrievalMode = 'vector' | 'keyword' | 'opening';
 
@@ -22,76 +24,46 @@ export interface Retrieval {
   chunks: RetrievedChunk[];
 }
 
-/** Per instance, bounded by bytes (a 3,000-chunk page with 1024-float vectors is ~15 MB). */
-const CACHE_BYTES = 96 * 1024 * 1024;
-const cache = new Map<string, Promise<Corpus>>();
-const sizes = new Map<string, number>();
-
-function remember(key: string, load: () => Promise<Corpus>): Promise<Corpus> {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const loading = load().then(
-    (corpus) => {
-      sizes.set(key, corpus.bytes);
-      let total = [...sizes.values()].reduce((a, b) => a + b, 0);
-      for (const old of cache.keys()) {
-        if (total <= CACHE_BYTES || old === key) break;
-        total -= sizes.get(old) ?? 0;
-        cache.delete(old);
-        sizes.delete(old);
-      }
-      return corpus;
-    },
-    (err) => {
-      cache.delete(key);
-      throw err;
-    },
-  );
-  cache.set(key, loading);
-  return loading;
+export interface RetrieveOptions {
+  /**
+   * When the answer must be back (ms, Date.now's clock): the request's own clock (the tutor
+   * starts it when the request arrives). Default: RETRIEVAL_BUDGET_MS from now.
+   */
+  deadline?: number;
 }
 
+/** Retrieval's share of a tutor request (the model call gets the rest of its 25 s). */
+export const RETRIEVAL_BUDGET_MS = 8_000;
+
 const embedders = new WeakMap<object, Embedder | null>();
+// A question is one request with its own time box: it waits on no local quota.
 const embedderOf = (ctx: Ctx) => {
-  if (!embedders.has(ctx.deps.config)) embedders.set(ctx.deps.config, embedderFor(ctx.deps.config) ?? null);
+  if (!embedders.has(ctx.deps.config)) embedders.set(ctx.deps.config, embedderFor(ctx.deps.config, { quota: unmetered }) ?? null);
   return embedders.get(ctx.deps.config) ?? undefined;
 };
 
-type Scored = { id: number; score: number };
-
-/** Best first; equal scores by source (creation order), then position in the source: the same answer every time. */
-function top(corpus: Corpus, scored: Scored[], k: number): RetrievedChunk[] {
-  const chunks = corpus.chunks;
-  return scored
-    .sort((a, b) => b.score - a.score || (chunks[a.id]!.sourceId < chunks[b.id]!.sourceId ? -1 : chunks[a.id]!.sourceId > chunks[b.id]!.sourceId ? 1 : 0) || chunks[a.id]!.index - chunks[b.id]!.index)
-    .slice(0, k)
-    .map((s) => view(chunks[s.id]!));
-}
-
 const view = (c: CorpusChunk): RetrievedChunk => ({ sourceId: c.sourceId, chunkId: c.chunkId, text: c.text, ...(c.page !== undefined ? { page: c.page } : {}), title: c.title });
 
-function cosine(corpus: Corpus, query: number[]): Scored[] {
-  const norm = Math.hypot(...query) || 1;
-  return corpus.vectors!.map((v, id) => {
-    let dot = 0;
-    for (let i = 0; i < v.length; i++) dot += v[i]! * query[i]!;
-    return { id, score: dot / norm };
-  });
-}
-
-/** Each source's first chunks, taken in turns (source order), until k. */
-function opening(corpus: Corpus, k: number): RetrievedChunk[] {
-  const bySource = new Map<string, CorpusChunk[]>();
-  for (const c of corpus.chunks) bySource.set(c.sourceId, [...(bySource.get(c.sourceId) ?? []), c]);
+/** Each source's first chunks, taken in turns (source order), until k: one item read per source. */
+async function opening(ctx: Ctx, rows: SourceRow[], k: number): Promise<RetrievedChunk[]> {
+  const firsts = await Promise.all(rows.map(async (row) => (await chunksInRange(ctx, row.sourceId, row.itemStarts, 0, k, false)).map((c) => toCorpusChunk(row, c))));
   const out: RetrievedChunk[] = [];
-  for (let round = 0; out.length < k && [...bySource.values()].some((list) => list.length > round); round++) {
-    for (const list of bySource.values()) if (list[round] && out.length < k) out.push(view(list[round]!));
+  for (let round = 0; out.length < k && firsts.some((list) => list.length > round); round++) {
+    for (const list of firsts) if (list[round] && out.length < k) out.push(view(list[round]!));
   }
   return out;
+}
+
+/** The question's vector, or undefined when it could not be had within its few seconds. */
+async function queryVector(ctx: Ctx, embedder: Embedder, q: string, deadline: number): Promise<number[] | undefined> {
+  const box = Math.max(1, Math.floor(Math.min(ctx.deps.config.embeddings.queryMs, deadline - Date.now())));
+  try {
+    const [vector] = await embedder.embed([q], { signal: AbortSignal.timeout(box), once: true });
+    return vector;
+  } catch (err) {
+    ctx.deps.log.warn('query not embedded; keyword search instead', { errorName: (err as Error)?.name });
+    return undefined;
+  }
 }
 
 /**
@@ -100,34 +72,34 @@ function opening(corpus: Corpus, k: number): RetrievedChunk[] {
  * `retrieve(ctx, pageRef, query, k)` → `{ mode, chunks: [{ sourceId, chunkId, text, page?, title }] }`
  * over the READY sources of the page (id or exact title) and its ancestors, at most `k`:
  * - `vector`: cosine against the stored vectors of the CURRENT embedding model, when every
- *   chunk in scope has one and the query could be embedded;
+ *   source in scope has them and the query was embedded within NOTEBOOK_QUERY_EMBED_MS;
  * - else `keyword`: BM25 (minisearch) with accent and case folding, when any term matches;
  * - else `opening`: each source's first chunks in turn (also for an empty query).
  * Ties break by source (creation order) then position, so the same call answers the same.
- * The scan runs in the app over a per-instance cache keyed by the scope's source versions
- * (any add, read, failure or delete changes the key); DynamoDB's own vector index is the
- * scale path behind this same signature. Another user's page: NOT_FOUND.
+ * Nothing is held per instance (with N warm instances a cache hit 1/N of the time): each
+ * question streams the vectors from S3 into a top-k (corpus.ts caps the bytes) and reads the
+ * text of the k it keeps. Another user's page: NOT_FOUND.
  */
-export async function retrieve(ctx: Ctx, pageRef: string, query: string, k = 6): Promise<Retrieval> {
+export async function retrieve(ctx: Ctx, pageRef: string, query: string, k = 6, opts: RetrieveOptions = {}): Promise<Retrieval> {
+  const deadline = opts.deadline ?? Date.now() + RETRIEVAL_BUDGET_MS;
   const { page, pages } = await resolvePage(ctx, pageRef);
-  const scope = [page.pageId, ...ancestorsOf(pages, page.pageId).map((p) => p.pageId)];
-  const embedder = embedderOf(ctx);
-  const model = embedder?.model;
-  const key = `${ctx.actor.userId}|${model ?? '-'}|${await scopeVersion(ctx, scope)}`;
-  const corpus = await remember(key, () => loadCorpus(ctx, scope, model));
+  const rows = await readySources(ctx, [page.pageId, ...ancestorsOf(pages, page.pageId).map((p) => p.pageId)]);
   const q = query.trim();
-  if (!q || !corpus.chunks.length) return { mode: 'opening', chunks: opening(corpus, k) };
-  if (embedder && corpus.vectors) {
-    try {
-      const [vector] = await embedder.embed([q]);
-      if (vector && vector.length === corpus.vectors[0]!.length) return { mode: 'vector', chunks: top(corpus, cosine(corpus, vector), k) };
-    } catch (err) {
-      ctx.deps.log.warn('query not embedded; keyword search instead', { errorName: (err as Error)?.name });
-    }
+  if (!q || !rows.length) return { mode: 'opening', chunks: await opening(ctx, rows, k) };
+  const embedder = embedderOf(ctx);
+  if (embedder && allEmbedded(rows, embedder.model)) {
+    const vector = await queryVector(ctx, embedder, q, deadline);
+    const scanned = vector ? await vectorTopK(ctx, rows, vector, k, deadline).catch(() => undefined) : undefined;
+    if (scanned && !scanned.complete) ctx.deps.log.warn('vector scan stopped at its cap or deadline', { bytes: scanned.bytes });
+    if (scanned?.top.length) return { mode: 'vector', chunks: (await chunksOf(ctx, rows, scanned.top)).map(view) };
   }
-  const found = corpus.search(q);
-  if (found.length) return { mode: 'keyword', chunks: top(corpus, found, k) };
-  return { mode: 'opening', chunks: opening(corpus, k) };
+  const loaded = await loadTexts(ctx, rows);
+  if (!loaded.complete) ctx.deps.log.warn('keyword search over the first sources only (text cap)', { chunks: loaded.chunks.length });
+  const top = new TopK(k);
+  for (const s of keywordScores(loaded, q)) top.offer(s);
+  if (!top.items.length) return { mode: 'opening', chunks: await opening(ctx, rows, k) };
+  const byKey = new Map(loaded.chunks.map((c, i) => [`${loaded.sources[i]}:${c.index}`, c]));
+  return { mode: 'keyword', chunks: [...top.items].sort(better).map((s: Scored) => view(byKey.get(`${s.source}:${s.index}`)!)) };
 }
 
 /** GET /notebook/pages/{id}/search?q= (CONTRACT): the same retrieval, as `items`. */
@@ -135,9 +107,3 @@ export const searchSources = command(SearchSourcesInput, async (ctx: Ctx, { page
   const { mode, chunks } = await retrieve(ctx, page, q, k);
   return { mode, items: chunks };
 });
-
-/** For tests and the bench: forget every cached corpus. */
-export function clearRetrievalCache(): void {
-  cache.clear();
-  sizes.clear();
-}

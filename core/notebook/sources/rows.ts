@@ -51,6 +51,8 @@ export function toSummary(row: SourceRow): SourceSummary {
     status: row.status,
     ...(row.reason ? { reason: row.reason } : {}),
     chunkCount: row.chunkCount,
+    ...(row.pagesRead !== undefined ? { pagesRead: row.pagesRead } : {}),
+    ...(row.chunksEmbedded !== undefined && row.vectorModel ? { chunksEmbedded: row.chunksEmbedded } : {}),
     ...(row.url ? { url: row.url } : {}),
     createdAt: row.createdAt,
   };

@@ -2,19 +2,26 @@ import type { Ctx } from '../../context';
 import { deleteKeys } from '../../users/partition';
 import { CONSISTENT, type TxItem } from '../../util/tx';
 import type { Chunk } from './chunk';
-import { Chunks, SourceTexts, Vectors } from './entity';
+import { Chunks, SourceTexts } from './entity';
 
 type Key = { pk: string; sk: string };
 /** Well under DynamoDB's 400 KB per item, counting attribute names and the list's overhead. */
 const ITEM_BYTES = 300_000;
+/**
+ * Chunk items are smaller (issue 33): each is one transactional write of ~2 units a KB into the
+ * person's partition, and a 96 KB item (~190 units) spread at PARTITION_WRITE_UNITS_PER_S keeps
+ * any one second to a few hundred units (a 300 KB item alone was ~590); a question reads the
+ * item of each passage it keeps, so smaller items are also cheaper reads.
+ */
+const CHUNK_ITEM_BYTES = 96_000;
 
 /** Chunks grouped into items by size, in order. */
 export function packChunks(chunks: Chunk[]): Chunk[][] {
   const items: Chunk[][] = [];
-  let size = ITEM_BYTES;
+  let size = CHUNK_ITEM_BYTES;
   for (const c of chunks) {
     const bytes = Buffer.byteLength(c.text) + 40;
-    if (size + bytes > ITEM_BYTES) {
+    if (size + bytes > CHUNK_ITEM_BYTES) {
       items.push([]);
       size = 0;
     }
@@ -24,60 +31,32 @@ export function packChunks(chunks: Chunk[]): Chunk[][] {
   return items;
 }
 
-export const vectorsPerItem = (dims: number) => Math.max(1, Math.floor(ITEM_BYTES / (dims * 4)));
-
-/** float32, little-endian, one vector after another: 4 bytes a number instead of a dozen as text. */
-export function encodeVectors(vectors: number[][]): Uint8Array {
-  const out = new Float32Array(vectors.reduce((n, v) => n + v.length, 0));
-  let at = 0;
-  for (const v of vectors) {
-    out.set(v, at);
-    at += v.length;
-  }
-  return new Uint8Array(out.buffer);
-}
-
-export function decodeVectors(data: Uint8Array, dims: number): Float32Array[] {
-  // Copy: DynamoDB's buffer may not be 4-byte aligned for a Float32Array view.
-  const floats = new Float32Array(new Uint8Array(data).buffer);
-  const out: Float32Array[] = [];
-  for (let at = 0; at + dims <= floats.length; at += dims) out.push(floats.subarray(at, at + dims));
-  return out;
-}
-
 /**
- * Write a source's chunks (and vectors) at their fixed keys: a second run overwrites the first.
- * `write` puts each item; the worker's makes every one conditional on its claim (claim.ts).
+ * Write a source's chunks at their fixed keys: a second run overwrites the first. `write` puts
+ * each item (the worker's makes every one conditional on its claim, claim.ts), `pace` spreads
+ * them under the partition's write rate (pace.ts). Answers how many items, and the chunk index
+ * each item starts at (so a range of chunks is read without reading the rest).
  */
 export async function writeChunks(
   ctx: Ctx,
   sourceId: string,
   chunks: Chunk[],
-  vectors: { model: string; values: number[][] } | undefined,
   write: (put: TxItem) => Promise<void>,
-): Promise<{ chunkItems: number; vectorItems: number }> {
+  pace: (bytes: number) => Promise<void> = async () => undefined,
+): Promise<{ chunkItems: number; itemStarts: number[] }> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const packed = packChunks(chunks);
   for (let item = 0; item < packed.length; item++) {
     const data = packed[item]!.map((c) => ({ i: c.index, o: c.offset, t: c.text, ...(c.page !== undefined ? { p: c.page } : {}) }));
+    await pace(packed[item]!.reduce((n, c) => n + Buffer.byteLength(c.text) + 40, 0));
     await write({ Put: Chunks(db).put({ userId, sourceId, item, chunks: data }).params() });
   }
-  let vectorItems = 0;
-  if (vectors?.values.length) {
-    const dims = vectors.values[0]!.length;
-    const per = vectorsPerItem(dims);
-    for (let first = 0; first < vectors.values.length; first += per, vectorItems++) {
-      const data = encodeVectors(vectors.values.slice(first, first + per));
-      await write({ Put: Vectors(db).put({ userId, sourceId, item: vectorItems, model: vectors.model, dims, first, data }).params() });
-    }
-  }
-  return { chunkItems: packed.length, vectorItems };
+  return { chunkItems: packed.length, itemStarts: packed.map((p) => p[0]!.index) };
 }
 
 interface Keep {
   chunkItems: number;
-  vectorItems: number;
   keepText: boolean;
 }
 
@@ -85,30 +64,28 @@ async function keysBeyond(ctx: Ctx, sourceId: string, keep: Keep): Promise<Key[]
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const opts = { pages: 'all', attributes: ['item'], ...CONSISTENT } as const;
-  const [chunks, vectors, texts] = await Promise.all([
+  const [chunks, texts] = await Promise.all([
     Chunks(db).query.primary({ userId, sourceId }).go(opts),
-    Vectors(db).query.primary({ userId, sourceId }).go(opts),
     keep.keepText ? { data: [] } : SourceTexts(db).query.primary({ userId, sourceId }).go({ pages: 'all', attributes: ['part'], ...CONSISTENT }),
   ]);
   return [
     ...chunks.data.filter((c) => c.item! >= keep.chunkItems).map((c) => Chunks(db).delete({ userId, sourceId, item: c.item! }).params().Key as Key),
-    ...vectors.data.filter((v) => v.item! >= keep.vectorItems).map((v) => Vectors(db).delete({ userId, sourceId, item: v.item! }).params().Key as Key),
     ...texts.data.map((t) => SourceTexts(db).delete({ userId, sourceId, part: t.part! }).params().Key as Key),
   ];
 }
 
 /**
  * After a read is stored (its READY written under its claim, after which no read can write
- * again — READY is never claimed): items beyond what it wrote (a longer earlier read, vectors of a run
- * that had them) and the text it was read from go.
+ * again — READY is never claimed): items beyond what it wrote (a longer earlier read), vector
+ * and the text it was read from go.
  */
-export async function trimChunks(ctx: Ctx, sourceId: string, wrote: { chunkItems: number; vectorItems: number }): Promise<void> {
-  await deleteKeys(ctx.deps.db, await keysBeyond(ctx, sourceId, { ...wrote, keepText: false }));
+export async function trimChunks(ctx: Ctx, sourceId: string, wrote: { chunkItems: number }): Promise<void> {
+  await deleteKeys(ctx.deps.db, await keysBeyond(ctx, sourceId, { chunkItems: wrote.chunkItems, keepText: false }));
 }
 
-/** Everything stored for a source but its row: chunks, vectors, the text waiting to be read. */
+/** Everything stored in the table for a source but its row: chunks, the text waiting to be read (its vectors are in S3). */
 export async function deleteSourceData(ctx: Ctx, sourceId: string): Promise<void> {
-  await deleteKeys(ctx.deps.db, await keysBeyond(ctx, sourceId, { chunkItems: 0, vectorItems: 0, keepText: false }));
+  await deleteKeys(ctx.deps.db, await keysBeyond(ctx, sourceId, { chunkItems: 0, keepText: false }));
 }
 
 /** A TEXT source's words in parts that fit an item, by UTF-8 bytes (200,000 characters may be 800 KB). */
@@ -136,4 +113,31 @@ export async function readText(ctx: Ctx, sourceId: string): Promise<string | und
   const res = await SourceTexts(ctx.deps.db).query.primary({ userId: ctx.actor.userId, sourceId }).go({ pages: 'all', ...CONSISTENT });
   if (!res.data.length) return undefined;
   return res.data.sort((a, b) => a.part - b.part).map((p) => p.text).join('');
+}
+
+export interface StoredChunk {
+  i: number;
+  o: number;
+  t: string;
+  p?: number;
+}
+
+/** The chunk items holding chunks [from, to): by the items' start indexes when known, else all of them. */
+export async function chunksInRange(ctx: Ctx, sourceId: string, itemStarts: number[] | undefined, from: number, to: number, consistent = true): Promise<StoredChunk[]> {
+  const userId = ctx.actor.userId;
+  const items: number[] = [];
+  if (itemStarts?.length) {
+    for (let item = 0; item < itemStarts.length; item++) {
+      const start = itemStarts[item]!;
+      const end = itemStarts[item + 1] ?? Infinity;
+      if (start < to && end > from) items.push(item);
+    }
+  }
+  const rows = itemStarts?.length
+    ? await Promise.all(items.map(async (item) => (await Chunks(ctx.deps.db).get({ userId, sourceId, item }).go(consistent ? CONSISTENT : {})).data))
+    : (await Chunks(ctx.deps.db).query.primary({ userId, sourceId }).go({ pages: 'all', ...(consistent ? CONSISTENT : {}) })).data;
+  return rows
+    .flatMap((r) => ((r?.chunks ?? []) as StoredChunk[]))
+    .filter((c) => c.i >= from && c.i < to)
+    .sort((a, b) => a.i - b.i);
 }

@@ -5,8 +5,13 @@ export interface SourceSummary {
   title: string;
   /** PENDING, READING, READY or FAILED (with `reason`, human words). */
   status: string;
+  /** FAILED: why; READY: set when it was kept without embeddings (found by its words only). */
   reason?: string;
+  /** The source's passages: all of them once it is parsed (READING), 0 before. */
   chunkCount: number;
+  /** Progress (issue 33), once parsed: pages read (1 for a text or a web page) and passages embedded of `chunkCount`. */
+  pagesRead?: number;
+  chunksEmbedded?: number;
   url?: string;
   createdAt: string;
 }

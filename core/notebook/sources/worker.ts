@@ -1,22 +1,36 @@
 import type { LookupFunction } from 'node:net';
 import type { Ctx, Deps } from '../../context';
-import type { SourceJob } from '../../queue/source-queue';
-import { copyObject, deleteObjects } from '../../storage/s3';
+import { sendSourceJob, type SourceJob } from '../../queue/source-queue';
+import { copyObject, deleteObjects, deletePrefix } from '../../storage/s3';
 import { CONSISTENT } from '../../util/tx';
-import { chunkPages, type Chunk } from './chunk';
-import { claimRead, LostClaim, release, settle, writeHeld, type Claim } from './claim';
+import { chunkPages } from './chunk';
+import { claimRead, handBack, LostClaim, recordProgress, release, settle, writeHeld, type Claim } from './claim';
 import { EmbeddingError, type Embedder } from './embed';
+import { embedPiece } from './embed-piece';
 import { Sources, type SourceRow } from './entity';
 import { keptKey, pageOfSource, uploadKey } from './ids';
-import { MAX_CHUNKS, REASONS, SOURCE_MAX_RECEIVES } from './limits';
+import { EMBED_GIVE_UP_MS, MAX_CHUNKS, PARSE_NEEDS_MS, PARTITION_WRITE_UNITS_PER_S, PIECE_MARGIN_MS, QUEUED_DEADLINE_MS, REASONS, SOURCE_MAX_RECEIVES, SOURCE_WORKER_TIMEOUT_S } from './limits';
+import { realPaceClock, transactWriteUnits, writePacer, type PaceClock } from './pace';
 import { readSource } from './read';
 import { deleteSourceData, trimChunks, writeChunks } from './store';
+import { segmentCount, sourcePrefix } from './vector-store';
 
 export interface WorkerPorts {
   /** Embeddings, or undefined when they are off (no key). */
   embedder?: Embedder;
   /** The resolver links are fetched with (tests inject one). */
   lookup?: LookupFunction;
+  /**
+   * Time left in this invocation (Lambda's `getRemainingTimeInMillis`); by default the worker's
+   * timeout counted from when the message was taken (the local poller).
+   */
+  remainingMs?: () => number;
+  /** The clock the stop is measured on and pacing waits with (the embedder's own clock). */
+  clock?: PaceClock;
+  /** Write units a second into the person's partition (pace.ts). */
+  writeUnitsPerSecond?: number;
+  /** Queues the next piece (default: the source queue). */
+  continueLater?: (job: SourceJob) => Promise<void>;
 }
 
 /** The message comes back later: SQS redelivers it (partial batch failure). */
@@ -27,6 +41,7 @@ export class RetryLater extends Error {
 /** Everything of the source but its row: its passages and its file, wherever it is. */
 async function cleanUp(ctx: Ctx, row: SourceRow): Promise<void> {
   await deleteSourceData(ctx, row.sourceId);
+  await deletePrefix(ctx.deps, sourcePrefix(ctx.actor.userId, row.sourceId));
   if (row.kind === 'PDF') await deleteObjects(ctx.deps, [uploadKey(ctx.actor.userId, row.sourceId), keptKey(ctx.actor.userId, row.sourceId)]);
 }
 
@@ -50,23 +65,13 @@ async function fail(ctx: Ctx, claim: Claim, row: SourceRow, reason: string): Pro
   ctx.deps.log.info('source failed', { sourceId: row.sourceId, kind: row.kind, reason });
 }
 
-async function vectorsFor(ctx: Ctx, sourceId: string, chunks: Chunk[], ports: WorkerPorts, lastTry: boolean) {
-  if (!ports.embedder) return undefined;
-  try {
-    return { model: ports.embedder.model, values: await ports.embedder.embed(chunks.map((c) => c.text)) };
-  } catch (err) {
-    if (!(err instanceof EmbeddingError)) throw err;
-    // The text is readable: on the last try keep it without vectors (keyword search still finds it).
-    if (!lastTry) throw new RetryLater(err.message);
-    ctx.deps.log.warn('source kept without vectors', { sourceId, error: err.message });
-    return undefined;
-  }
-}
-
 /**
- * Read one source: claim it (READING under this attempt's id, with a lease and a deadline),
- * read, normalise and chunk, embed, store the chunks at fixed keys, then READY — or FAILED
- * with the reason. One read at a time: every write is conditioned on the claim, so a duplicate
+ * Read one source, in pieces (issue 33): claim it (READING under this attempt's id, with a
+ * lease and a deadline); parse it once (read, normalise, chunk, store the chunks at fixed keys,
+ * record it); then embed from where the last piece stopped until the invocation's time is
+ * nearly out, recording each segment; then READY — or FAILED with the reason, or READY without
+ * vectors with the reason when the embeddings would not come. A piece that runs out of time
+ * hands the source back and queues the next piece as a message of its own. One read at a time: every write is conditioned on the claim, so a duplicate
  * delivery (or a second confirm's message) finds the source held and drops its message, and a
  * read whose lease ran out and was taken over stops at its next write. Idempotent: a READY or
  * FAILED source is left alone, and a redelivered message after a worker died rewrites the same
@@ -86,7 +91,9 @@ export async function ingest(deps: Deps, ports: WorkerPorts, job: SourceJob, rec
     return;
   }
   try {
-    await readHeld(ctx, claim, row, ports, receiveCount);
+    // Read again under the claim: a piece that handed the source back just before may have moved it on.
+    const held = ((await Sources(deps.db).get(key).go(CONSISTENT)).data as SourceRow | null) ?? row;
+    await readHeld(ctx, claim, held, ports, receiveCount);
   } catch (err) {
     if (err instanceof LostClaim) return lost(ctx, claim, row);
     await release(ctx, claim);
@@ -95,29 +102,107 @@ export async function ingest(deps: Deps, ports: WorkerPorts, job: SourceJob, rec
 }
 
 async function readHeld(ctx: Ctx, claim: Claim, row: SourceRow, ports: WorkerPorts, receiveCount: number): Promise<void> {
+  const clock = ports.clock ?? realPaceClock;
+  const taken = clock.now();
+  const remaining = ports.remainingMs ?? (() => SOURCE_WORKER_TIMEOUT_S * 1000 - (clock.now() - taken));
+  // Every piece ends this far before its invocation does: the progress it made is written and
+  // the next piece queued, never cut off by Lambda's timeout (which would replay the message).
+  const stopAt = clock.now() + remaining() - PIECE_MARGIN_MS;
+  let current = row;
+  if (!row.parsedAt) {
+    if (remaining() < PARSE_NEEDS_MS) return continueLater(ctx, claim, ports);
+    const parsed = await parse(ctx, claim, row, ports, clock);
+    if (!parsed) return;
+    current = parsed;
+  }
+  if (!ports.embedder) return finish(ctx, claim, current, undefined);
+  if (current.vectorModel !== ports.embedder.model) {
+    // The embedding model changed between pieces: its vectors so far are another space.
+    const restart = { vectorModel: ports.embedder.model, chunksEmbedded: 0, vectorDims: 0 };
+    await recordProgress(ctx, claim, restart);
+    current = { ...current, ...restart };
+  }
+  if (current.embedSince !== undefined && ctx.deps.clock.now().getTime() - current.embedSince > EMBED_GIVE_UP_MS) {
+    return finish(ctx, claim, current, undefined, 'embedding took longer than its limit');
+  }
+  let piece: Awaited<ReturnType<typeof embedPiece>>;
+  try {
+    piece = await embedPiece(ctx, claim, current, ports.embedder, stopAt, clock);
+  } catch (err) {
+    if (!(err instanceof EmbeddingError)) throw err;
+    // The text is readable: on the last try keep it without vectors (keyword search still finds it).
+    if (receiveCount < SOURCE_MAX_RECEIVES) throw new RetryLater(err.message);
+    return finish(ctx, claim, current, undefined, err.message);
+  }
+  if (piece.done) return finish(ctx, claim, current, { model: ports.embedder.model, dims: piece.dims! });
+  ctx.deps.log.info('source piece stopped before its deadline', { sourceId: claim.key.sourceId, chunksEmbedded: piece.chunksEmbedded, chunkCount: current.chunkCount });
+  return continueLater(ctx, claim, ports);
+}
+
+/** The next piece gets its own message (and invocation); this one hands the source back. */
+async function continueLater(ctx: Ctx, claim: Claim, ports: WorkerPorts): Promise<void> {
+  if (!(await handBack(ctx, claim, ctx.deps.clock.now().getTime() + QUEUED_DEADLINE_MS))) throw new LostClaim();
+  const job = { userId: claim.key.userId, sourceId: claim.key.sourceId };
+  await (ports.continueLater ?? ((j: SourceJob) => sendSourceJob(ctx.deps, j)))(job);
+}
+
+/**
+ * Parse once: read, normalise, chunk, store the chunks (paced) at fixed keys, keep the PDF, and
+ * record it on the row — every later piece starts from the stored chunks, never the file. A
+ * source that cannot be read ends FAILED here (undefined).
+ */
+async function parse(ctx: Ctx, claim: Claim, row: SourceRow, ports: WorkerPorts, clock: PaceClock): Promise<SourceRow | undefined> {
   const { deps } = ctx;
   const { userId, sourceId } = claim.key;
   const read = await readSource(ctx, row, ports.lookup);
-  if ('reason' in read) return fail(ctx, claim, row, read.reason);
+  if ('reason' in read) return void (await fail(ctx, claim, row, read.reason));
   const chunks = chunkPages(read.pages);
-  if (!chunks.length) return fail(ctx, claim, row, row.kind === 'PDF' ? REASONS.noTextLayer : REASONS.noText);
-  if (chunks.length > MAX_CHUNKS) return fail(ctx, claim, row, `${REASONS.tooLarge} (more than ${MAX_CHUNKS.toLocaleString('en')} passages of text)`);
-  const vectors = await vectorsFor(ctx, sourceId, chunks, ports, receiveCount >= SOURCE_MAX_RECEIVES);
-  const wrote = await writeChunks(ctx, sourceId, chunks, vectors, (put) => writeHeld(ctx, claim, [put]));
+  if (!chunks.length) return void (await fail(ctx, claim, row, row.kind === 'PDF' ? REASONS.noTextLayer : REASONS.noText));
+  if (chunks.length > MAX_CHUNKS) return void (await fail(ctx, claim, row, `${REASONS.tooLarge} (more than ${MAX_CHUNKS.toLocaleString('en')} passages of text)`));
+  const pacer = writePacer(ports.writeUnitsPerSecond ?? PARTITION_WRITE_UNITS_PER_S, clock);
+  const wrote = await writeChunks(ctx, sourceId, chunks, (put) => writeHeld(ctx, claim, [put]), (bytes) => pacer.pace(transactWriteUnits(bytes)));
   const kept = row.kind === 'PDF' ? keptKey(userId, sourceId) : undefined;
   if (kept) await copyObject(deps, uploadKey(userId, sourceId), kept);
-
-  const ready = await settle(ctx, claim, {
-    status: 'READY',
+  const progress: Partial<SourceRow> = {
+    parsedAt: deps.clock.now().toISOString(),
+    pagesRead: read.pages.length,
     chunkCount: chunks.length,
-    ...wrote,
-    ...(vectors ? { vectorModel: vectors.model } : {}),
+    chunkItems: wrote.chunkItems,
+    itemStarts: wrote.itemStarts,
+    chunksEmbedded: 0,
+    embedSince: deps.clock.now().getTime(),
+    ...(ports.embedder ? { vectorModel: ports.embedder.model } : {}),
     ...(read.title && row.kind === 'LINK' ? { title: read.title } : {}),
     ...(kept ? { objectKey: kept } : {}),
-  });
+  };
+  await recordProgress(ctx, claim, progress);
+  return { ...row, ...progress };
+}
+
+/**
+ * READY, with its vectors or without them (embeddings off; or they failed, which `why` says and
+ * the person reads as the reason). Then what no read needs any more goes: chunk items past its
+ * count, the words it was read from, vector segments it does not
+ * use, the upload the kept PDF was copied from.
+ */
+async function finish(ctx: Ctx, claim: Claim, row: SourceRow, vectors: { model: string; dims: number } | undefined, why?: string): Promise<void> {
+  const { deps } = ctx;
+  const { userId, sourceId } = claim.key;
+  const ready = await settle(
+    ctx,
+    claim,
+    {
+      status: 'READY',
+      ...(vectors ? { vectorModel: vectors.model, vectorDims: vectors.dims, vectorSegments: segmentCount(row.chunkCount), chunksEmbedded: row.chunkCount } : {}),
+      ...(why ? { reason: REASONS.keptWithoutVectors } : {}),
+    },
+    vectors ? [] : ['vectorModel', 'vectorDims', 'vectorSegments'],
+  );
   if (!ready) return lost(ctx, claim, row);
   // READY is never claimed again: what follows cannot race another read.
-  await trimChunks(ctx, sourceId, wrote);
-  if (kept) await deleteObjects(deps, [uploadKey(userId, sourceId)]);
-  deps.log.info('source ready', { sourceId, kind: row.kind, chunks: chunks.length, vectors: Boolean(vectors) });
+  await trimChunks(ctx, sourceId, { chunkItems: row.chunkItems ?? 0 });
+  if (!vectors) await deletePrefix(deps, `${sourcePrefix(userId, sourceId)}vectors/`);
+  if (row.kind === 'PDF') await deleteObjects(deps, [uploadKey(userId, sourceId)]);
+  if (why) deps.log.warn('source kept without vectors', { sourceId, error: why });
+  deps.log.info('source ready', { sourceId, kind: row.kind, chunks: row.chunkCount, vectors: Boolean(vectors) });
 }

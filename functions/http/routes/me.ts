@@ -8,10 +8,9 @@ import { ctxOf } from '../ctx';
 
 export const meRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getMe(ctxOf(c))))
-  .delete('/', async (c) => {
-    await deleteMe(ctxOf(c));
-    return c.body(null, 204);
-  })
+  // 204 when the account is gone; 202 when its purge goes on in the account queue's worker
+  // (the tokens stopped working either way: docs/contract-changes.md).
+  .delete('/', async (c) => ((await deleteMe(ctxOf(c))).finished ? c.body(null, 204) : c.json({ status: 'DELETING' }, 202)))
   .get('/progress', async (c) => c.json(await userProgress(ctxOf(c), {})))
   .get('/configuration', async (c) => c.json(await getConfiguration(ctxOf(c))))
   .patch('/configuration', async (c) => c.json(await updateConfiguration(ctxOf(c), await readJson(c))))

@@ -20,7 +20,8 @@ const withId = async (c: AppContext) => withFields(await readJson(c), { id: c.re
  * answering a quiz call no model.
  */
 export function notebookAiRoutes(tutor: () => Tutor) {
-  const tctx = (c: AppContext): TutorCtx => ({ ...ctxOf(c), tutor: tutor() });
+  // The tutor's clock starts with the request (retrieval and the model share its budget).
+  const tctx = (c: AppContext): TutorCtx => ({ ...ctxOf(c), tutor: tutor(), startedAt: Date.now() });
   return new Hono<AppEnv>()
     .post('/pages/:id/ask', async (c) => c.json(await ask(tctx(c), await withPage(c))))
     .post('/pages/:id/explain', async (c) => c.json(await explain(tctx(c), await withPage(c))))

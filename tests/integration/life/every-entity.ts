@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { markSeen } from '../../../core/ai/briefing/service';
+import { markVerified } from '../../../core/auth/account';
 import { closeUser } from '../../../core/dayclose/close-user';
 import { slotClaim } from '../../../core/limits/stream-slots';
 import { transact } from '../../../core/util/tx';
@@ -69,6 +70,8 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       await req('POST', `/goals/${goal.id}/complete`, { completed: true });
     },
   },
+  // The address verified (issue 38): what POST /auth/verify writes once the emailed link is used.
+  { creates: ['emailVerification'], run: async ({ api, u }) => markVerified(api.deps, u.id, u.email) },
   { creates: ['feedback'], run: async ({ req, w }) => void (await req('POST', '/feedback', { text: w.feedback, kind: 'PRAISE' })) },
   { creates: ['mood'], run: async ({ req, w }) => void (await req('PUT', '/mood/2026-01-10', { level: 4, journal: w.journal })) },
   { creates: ['quickNote', 'quickNoteCell'], run: async ({ req, w }) => void (await req('POST', '/quick-notes', { text: w.noteText, colour: 'green' })) },
@@ -167,14 +170,15 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
     },
   },
   {
-    // Notebook sources (issue 19): one read by the worker with embeddings on (its chunks and
-    // vectors), one still waiting in the queue (its words), and the page's source counter.
-    creates: ['notebookSource', 'notebookSourceText', 'notebookSourceChunk', 'notebookSourceVectors', 'notebookPageSources'],
+    // Notebook sources (issue 19): one read by the worker with embeddings on (its chunks; its
+    // vectors are S3 objects since issue 33), one still waiting in the queue (its words), and
+    // the page's source counter.
+    creates: ['notebookSource', 'notebookSourceText', 'notebookSourceChunk', 'notebookPageSources'],
     run: async ({ req, api, sim, u, w }) => {
       const p = await req('POST', '/notebook/pages', { title: 'Reading list' });
       const read = await req('POST', `/notebook/pages/${p.id}/sources`, { kind: 'TEXT', title: 'Read', text: w.sourceText });
       await req('POST', `/notebook/pages/${p.id}/sources`, { kind: 'TEXT', title: 'Waiting', text: w.waitingText });
-      const embeddings = { apiKey: 'embed-key', baseURL: sim.baseUrl('nvidia'), model: 'sim-embed' };
+      const embeddings = { ...api.deps.config.embeddings, apiKey: 'embed-key', baseURL: sim.baseUrl('nvidia'), model: 'sim-embed' };
       const worker = sourceHandler(createDeps({ ...api.deps.config, embeddings }, { db: api.deps.db, log: api.deps.log }));
       const body = JSON.stringify({ userId: u.id, sourceId: read.id });
       await worker({ Records: [{ messageId: 'm', body, receiptHandle: '', attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: '', awsRegion: 'us-east-1' }] });

@@ -4,7 +4,8 @@ import { chunkId, newSourceId, pageOfSource } from '../../../core/notebook/sourc
 import { foldTerm, keywordIndex } from '../../../core/notebook/sources/keyword';
 import { MAX_CHUNKS } from '../../../core/notebook/sources/limits';
 import { normaliseText } from '../../../core/notebook/sources/normalise';
-import { decodeVectors, encodeVectors, packChunks, textParts, vectorsPerItem } from '../../../core/notebook/sources/store';
+import { packChunks, textParts } from '../../../core/notebook/sources/store';
+import { decodeSegment, encodeSegment } from '../../../core/notebook/sources/vector-store';
 import { newId } from '../../../core/util/ids';
 
 const sentence = (i: number) => `Sentence ${i} says one thing about cells and stops.`;
@@ -84,12 +85,15 @@ describe('ids', () => {
 });
 
 describe('storage shapes', () => {
-  it('vectors are float32 bytes, 4 per number, and come back equal; items stay under 400 KB', () => {
+  it('a vector segment is float32, 4 bytes per number behind a small header naming model, width and chunk range, and comes back equal', () => {
     const vectors = [[0.5, -1, 0.25], [1, 2, 3]];
-    const bytes = encodeVectors(vectors);
-    expect(bytes.byteLength).toBe(6 * 4);
-    expect(decodeVectors(bytes, 3).map((v) => [...v])).toEqual(vectors);
-    expect(vectorsPerItem(1024) * 1024 * 4).toBeLessThan(400 * 1024);
+    const bytes = encodeSegment('mistral-embed', 512, vectors);
+    expect(bytes.byteLength).toBeLessThan(6 * 4 + 40);
+    const seg = decodeSegment(bytes)!;
+    expect({ ...seg, data: [...seg.data] }).toEqual({ model: 'mistral-embed', dims: 3, first: 512, count: 2, data: vectors.flat() });
+    // Torn or foreign bytes are no segment (retrieval then searches by keyword).
+    expect(decodeSegment(bytes.subarray(0, bytes.byteLength - 4))).toBeUndefined();
+    expect(decodeSegment(new TextEncoder().encode('%PDF-1.4 not vectors at all'))).toBeUndefined();
   });
 
   it('chunk items and text parts stay far below the item limit, by bytes not characters', () => {

@@ -21,6 +21,14 @@ describe('the study budget (DOMAIN-FACTS: 90 s, retry only if ≥ 20 s remain)',
     expect(requestBudget(config)).toEqual({ linkMs: config.chain.sync.linkMs, totalMs: config.chain.sync.totalMs });
     expect(requestBudget(config).totalMs).toBeLessThan(30_000);
   });
+
+  it('the clock starts with the request: what retrieval spent comes out of the model call’s budget (issue 33)', () => {
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(40) });
+    const total = config.chain.sync.totalMs;
+    expect(requestBudget(config, 1_000, 7_000)).toEqual({ linkMs: Math.min(config.chain.sync.linkMs, total - 6_000), totalMs: total - 6_000 });
+    // Never zero or negative: the chain then fails at once with its own error.
+    expect(requestBudget(config, 0, 10 * total).totalMs).toBe(1);
+  });
 });
 
 describe('Retry-After on the tutor\'s 503 (the hook)', () => {

@@ -2,13 +2,13 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDeps, type Deps } from '../../../../core/context';
 import { addSource } from '../../../../core/notebook/sources/add';
-import { loadCorpus } from '../../../../core/notebook/sources/corpus';
 import type { Embedder } from '../../../../core/notebook/sources/embed';
-import { Chunks, Sources, Vectors } from '../../../../core/notebook/sources/entity';
+import { Chunks, Sources } from '../../../../core/notebook/sources/entity';
 import { sourceHandler } from '../../../../core/notebook/sources/handler';
 import { keptKey, pageOfSource, uploadKey } from '../../../../core/notebook/sources/ids';
 import { READ_LEASE_MS } from '../../../../core/notebook/sources/claim';
-import { decodeVectors } from '../../../../core/notebook/sources/store';
+import { chunksInRange } from '../../../../core/notebook/sources/store';
+import { readSegment, vectorKey } from '../../../../core/notebook/sources/vector-store';
 import { fixedClock, testDeps } from '../../../support/deps';
 import { makePdf } from '../../../support/pdf';
 import { receiveAll } from '../../../support/queue';
@@ -77,8 +77,8 @@ async function expectAllSearchable(s: Student, pageId: string, sourceId: string,
   const ready = await row(s.id, sourceId);
   expect(ready).toMatchObject({ status: 'READY' });
   expect(ready!.chunkCount).toBeGreaterThan(1);
-  const corpus = await loadCorpus(s.ctx, [pageId], undefined);
-  expect(corpus.chunks.map((c) => c.index)).toEqual(Array.from({ length: ready!.chunkCount }, (_, i) => i));
+  const stored = await chunksInRange(s.ctx, sourceId, ready!.itemStarts, 0, Number.MAX_SAFE_INTEGER);
+  expect(stored.map((c) => c.i)).toEqual(Array.from({ length: ready!.chunkCount }, (_, i) => i));
   const hits = await s.ok('GET', `/notebook/pages/${pageId}/search?q=${encodeURIComponent(query)}`);
   expect(hits.items.length).toBeGreaterThan(0);
   expect(hits.items.every((i: { sourceId: string }) => i.sourceId === sourceId)).toBe(true);
@@ -102,12 +102,15 @@ describe('one read of a source at a time: a duplicate read never deletes the pas
     const second = embedder([0, 1, 0]);
     const firstRun = sourceHandler(h.deps, { embedder: first.embedder })({ Records: [record('m', job)] });
     await waitFor(first.calls, (n) => n === 1, 'the first read to reach its embeddings');
+    // The first read parsed the source (its chunks are stored) and holds it while it embeds.
+    const holding = await row(s.id, src.id);
+    const parsed = await chunkItems(s.id, src.id);
 
     // The same message again (SQS delivers at least once), while the first holds the source.
     expect(await sourceHandler(h.deps, { embedder: second.embedder })({ Records: [record('m', job)] })).toEqual({ batchItemFailures: [] });
     expect(second.calls()).toBe(0);
-    expect(await chunkItems(s.id, src.id)).toEqual([]);
-    expect(await row(s.id, src.id)).toMatchObject({ status: 'READING' });
+    expect(await chunkItems(s.id, src.id)).toEqual(parsed);
+    expect(await row(s.id, src.id)).toMatchObject({ status: 'READING', claimedBy: holding!.claimedBy });
 
     first.release();
     expect(await firstRun).toEqual({ batchItemFailures: [] });
@@ -173,18 +176,19 @@ describe('one read of a source at a time: a duplicate read never deletes the pas
     await waitFor(redelivery.calls, (n) => n === 1, 'the redelivery to reach its embeddings');
 
     // The old owner wakes up while the new one is still reading: its first write is refused, and it stops.
+    const newOwner = (await row(s.id, src.id))!.claimedBy;
     old.release();
     expect(await oldRun).toEqual({ batchItemFailures: [] });
-    expect(await chunkItems(s.id, src.id)).toEqual([]);
-    expect((await Vectors(h.deps.db).query.primary({ userId: s.id, sourceId: src.id }).go({ consistent: true })).data).toEqual([]);
-    expect(await row(s.id, src.id)).toMatchObject({ status: 'READING' });
+    expect(await readSegment(h.deps, vectorKey(s.id, src.id, 0))).toBeUndefined();
+    expect(await row(s.id, src.id)).toMatchObject({ status: 'READING', claimedBy: newOwner, chunksEmbedded: 0 });
 
     redelivery.release();
     expect(await newRun).toEqual({ batchItemFailures: [] });
     const ready = await expectAllSearchable(s, p.id, src.id, 'mitosis5 spindle');
-    const vectors = (await Vectors(h.deps.db).query.primary({ userId: s.id, sourceId: src.id }).go({ pages: 'all', consistent: true })).data;
-    expect(vectors.length).toBe(ready.vectorItems);
-    expect(vectors.flatMap((v) => decodeVectors(v.data as Uint8Array, v.dims).map((f) => [...f]))).toEqual(Array.from({ length: ready.chunkCount }, () => [1, 0, 0]));
+    expect(ready).toMatchObject({ vectorSegments: 1, vectorDims: 3, chunksEmbedded: ready.chunkCount });
+    const segment = (await readSegment(h.deps, vectorKey(s.id, src.id, 0)))!;
+    expect(segment).toMatchObject({ model: 'test-embed', first: 0, count: ready.chunkCount });
+    expect([...segment.data]).toEqual(Array.from({ length: ready.chunkCount }, () => [1, 0, 0]).flat());
   });
 
   it('an old owner whose read fails after the takeover (the words it reads are gone) records no failure and deletes nothing', async () => {

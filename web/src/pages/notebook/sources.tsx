@@ -62,6 +62,25 @@ function PdfUpload({ pageId, onAdded }: { pageId: string; onAdded(msg: string): 
   );
 }
 
+/**
+ * A source being read, once parsed: its pages read and its passages embedded of the total (the
+ * worker embeds a long PDF over several minutes, a piece at a time, and records each step).
+ */
+function ReadingProgress({ source: s }: { source: SourceSummary }) {
+  if (s.status !== 'READING' || !s.chunkCount) return null;
+  const pages = s.pagesRead !== undefined ? `${s.pagesRead} ${s.pagesRead === 1 ? 'page' : 'pages'} read` : '';
+  if (s.chunksEmbedded === undefined) return <span class="small muted"> — {pages}</span>;
+  return (
+    <span class="meter" data-testid="reading-progress">
+      <progress value={s.chunksEmbedded} max={s.chunkCount} aria-label="Reading progress" />
+      <span class="meter-text small">
+        {pages ? `${pages} · ` : ''}
+        {s.chunksEmbedded} / {s.chunkCount} passages embedded
+      </span>
+    </span>
+  );
+}
+
 /** The page's sources (N5): their status and reason, added as text, a link or an uploaded PDF. */
 export function Sources({ page }: { page: PageView }) {
   const list = useSources(page.id);
@@ -93,6 +112,8 @@ export function Sources({ page }: { page: PageView }) {
             <span class="grow">
               <strong>{s.title}</strong> <span class="small muted">{s.kind.toLowerCase()}</span>
               {s.status === 'FAILED' && s.reason ? <span class="error small"> — {s.reason}</span> : null}
+              {s.status === 'READY' && s.reason ? <span class="muted small"> — {s.reason}</span> : null}
+              <ReadingProgress source={s} />
             </span>
             <span class={`badge ${s.status}`}>
               {STATUS_TEXT[s.status] ?? s.status}
