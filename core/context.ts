@@ -19,6 +19,8 @@ export interface Deps {
 /** The authenticated user. Derived from the verified token, never from request input. */
 export interface Actor {
   userId: string;
+  /** The sign-in (refresh family) the access token was issued to, when the token names one. */
+  sessionId?: string;
 }
 
 /** A user-scoped call: services derive every partition key from `actor`. */

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { stopWhenLauncherDies } from './orphan-guard';
 import { startRuntime } from './runtime';
 import { ensureWebBuild } from '../web/build';
@@ -28,6 +29,7 @@ async function main() {
       (process.env.DYNAMODB_ENDPOINT ? '' : ` (DynamoDB Local, data in ${config.dataDir}/ddb)`),
     `  SQS (local)   ${rt.queues.endpoint} queues: ${Object.keys(rt.queues.urls).join(', ')}`,
     `  S3 (local)    ${rt.queues.endpoint} bucket "${rt.queues.sourcesBucket}" (notebook PDFs; in memory; signed requests only)`,
+    `  email         ${config.email.transport === 'outbox' ? `each message a .eml file in ${resolve(config.email.outboxDir)}/` : config.email.transport}`,
     'Press Ctrl-C to stop.',
   ];
   console.log(lines.join('\n'));

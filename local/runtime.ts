@@ -17,6 +17,7 @@ import { briefingHandler } from '../core/ai/briefing/worker';
 import { sourceHandler } from '../core/notebook/sources/handler';
 import { roadmapHandler } from '../core/ai/notebook/roadmap-worker';
 import { EXPORT_SWEEP_EVERY_MIN, sweepExports } from '../core/users/export-sweep';
+import { accountHandler } from '../core/users/account-worker';
 
 export interface Runtime {
   url: string;
@@ -59,6 +60,7 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
         sourceQueueUrl: queues.urls.sources,
         roadmapQueueUrl: queues.urls.roadmap,
         dayCloseQueueUrl: queues.urls['day-close-batches'],
+        accountQueueUrl: queues.urls.accounts,
       },
       storage: { ...base.storage, endpoint: queues.endpoint, sourcesBucket: queues.sourcesBucket },
       localStores: queues.credentials,
@@ -77,8 +79,12 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     );
     stops.push(() => briefingPoller.stop());
     // The notebook's source reads, as the source queue's Lambda consumer does on AWS (stacks/Notebook.ts).
-    const sourcePoller = startPoller(sqs, queues.urls.sources, sourceHandler(deps), (err) => deps.log.error('source poller', { errorName: (err as Error)?.name }));
+    // One source piece at a time, as the event source's batch size 1 hands them on AWS.
+    const sourcePoller = startPoller(sqs, queues.urls.sources, sourceHandler(deps), (err) => deps.log.error('source poller', { errorName: (err as Error)?.name }), { batchSize: 1 });
     stops.push(() => sourcePoller.stop());
+    // What DELETE /me leaves of a large account, as stacks/Notebook.ts feeds its worker on AWS.
+    const accountPoller = startPoller(sqs, queues.urls.accounts, accountHandler(deps), (err) => deps.log.error('account poller', { errorName: (err as Error)?.name }), { batchSize: 1 });
+    stops.push(() => accountPoller.stop());
     // The tutor's roadmap drafts, as stacks/Tutor.ts feeds its worker on AWS.
     const roadmapPoller = startPoller(sqs, queues.urls.roadmap, roadmapHandler(deps, tutor), (err) =>
       deps.log.error('roadmap poller', { errorName: (err as Error)?.name }),
@@ -111,7 +117,10 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     stops.push(() => new Promise<void>((ok) => server.close(() => ok())));
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
-    return { url: `http://${config.host}:${port}`, deps, queues, stop: stopAll };
+    const url = `http://${config.host}:${port}`;
+    // Emailed links open the web client this server serves, at the port it really got (PORT=0).
+    if (!env.WEB_BASE_URL) config.email = { ...config.email, webBaseUrl: url };
+    return { url, deps, queues, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

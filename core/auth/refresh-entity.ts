@@ -21,6 +21,10 @@ export const RefreshFamilies = bindEntity(
           spentHashes: { type: 'list', items: { type: 'string' } },
           revokedAt: { type: 'string' },
           createdAt: { type: 'string', required: true },
+          /** The last sign-in or refresh of this family (the sessions list shows it). */
+          lastUsedAt: { type: 'string' },
+          /** A short summary ("Firefox on Linux"), never the raw header: it is shown, not fingerprinted. */
+          userAgent: { type: 'string' },
           /** Epoch seconds: the current token's expiry; DynamoDB TTL removes dead families. */
           expiresAt: { type: 'number', required: true },
         },

@@ -50,16 +50,26 @@ function nowS(deps: Deps): number {
   return Math.floor(deps.clock.now().getTime() / 1000);
 }
 
-export async function startFamily(deps: Deps, userId: string): Promise<string> {
+export async function startFamily(deps: Deps, userId: string, userAgent?: string): Promise<{ refreshToken: string; familyId: string }> {
   const familyId = newId('rtf');
   const secret = randomBytes(32).toString('base64url');
+  const now = deps.clock.now().toISOString();
   await RefreshFamilies(deps.db)
-    .create({ userId, familyId, currentHash: sha256(secret), spentHashes: [], createdAt: deps.clock.now().toISOString(), expiresAt: nowS(deps) + REFRESH_TOKEN_TTL_S })
+    .create({
+      userId,
+      familyId,
+      currentHash: sha256(secret),
+      spentHashes: [],
+      createdAt: now,
+      lastUsedAt: now,
+      ...(userAgent ? { userAgent } : {}),
+      expiresAt: nowS(deps) + REFRESH_TOKEN_TTL_S,
+    })
     .go({ response: 'none' });
-  return `${userId}.${familyId}.${secret}`;
+  return { refreshToken: `${userId}.${familyId}.${secret}`, familyId };
 }
 
-async function revoke(deps: Deps, userId: string, familyId: string): Promise<void> {
+export async function revoke(deps: Deps, userId: string, familyId: string): Promise<void> {
   await RefreshFamilies(deps.db)
     .patch({ userId, familyId })
     .set({ revokedAt: deps.clock.now().toISOString() })
@@ -74,7 +84,7 @@ async function revoke(deps: Deps, userId: string, familyId: string): Promise<voi
  * REUSE_GRACE_MS (while its successor is still the current one) answers that same successor;
  * a spent token any other time means someone else holds it, and the family is revoked.
  */
-export async function rotate(deps: Deps, token: string): Promise<{ userId: string; refreshToken: string }> {
+export async function rotate(deps: Deps, token: string): Promise<{ userId: string; familyId: string; refreshToken: string }> {
   const parsed = parseToken(token);
   if (!parsed) throw invalid();
   const { userId, familyId, secret } = parsed;
@@ -90,7 +100,7 @@ export async function rotate(deps: Deps, token: string): Promise<{ userId: strin
     const repeat = presented === family.previousHash && now - (family.rotatedAt ?? 0) <= REUSE_GRACE_MS && family.currentHash === sha256(next);
     if (repeat) {
       await enforce(deps, `USER#${userId}`, { ...REFRESH_RATE, bucket: `refresh#${familyId}` });
-      return { userId, refreshToken: issue() };
+      return { userId, familyId, refreshToken: issue() };
     }
     if (presented === family.previousHash || family.spentHashes?.includes(presented)) {
       deps.log.warn('refresh token reuse: family revoked', { userId, familyId });
@@ -108,6 +118,7 @@ export async function rotate(deps: Deps, token: string): Promise<{ userId: strin
         currentHash: sha256(next),
         previousHash: presented,
         rotatedAt: now,
+        lastUsedAt: new Date(now).toISOString(),
         spentHashes: spent,
         expiresAt: Math.min(nowS(deps) + REFRESH_TOKEN_TTL_S, bornS + FAMILY_LIFETIME_S),
       })
@@ -119,7 +130,7 @@ export async function rotate(deps: Deps, token: string): Promise<{ userId: strin
     // successor is this one's too. Anything else changed the family: read it again.
     return rotate(deps, token);
   }
-  return { userId, refreshToken: issue() };
+  return { userId, familyId, refreshToken: issue() };
 }
 
 /**

@@ -12,27 +12,46 @@ import { admitAttempt, clearAttempts, EMAIL_CURVE, PAIR_CURVE, throttleKey } fro
 import { endFamily, rotate, startFamily } from './refresh';
 import { LoginInput, RefreshInput, SignupInput } from './schema';
 import { signAccessToken } from './tokens';
+import { isVerified } from './account';
+import { sendVerification } from './verify-email';
+
+/** The user as sign-in answers carry it: marked while the address is unverified (nothing is locked). */
+export type SessionUser = PublicUser & { emailVerified: boolean };
 
 export interface Session {
   accessToken: string;
   refreshToken: string;
-  user: PublicUser;
+  user: SessionUser;
 }
 
+/** Where a sign-in comes from: the device summary the sessions list shows (never the raw header). */
+export interface SignInContext {
+  deps: Deps;
+  ip?: string;
+  userAgent?: string;
+}
+const signInContext = (ctx: Deps | SignInContext): SignInContext => ('deps' in ctx ? ctx : { deps: ctx });
+
 const wrongCredentials = () => new AppError('UNAUTHORIZED', 'Email or password is incorrect');
+// Said whether or not the address was ever verified: the owner of an address someone else
+// signed up with reclaims it through the reset link, which only the inbox receives.
+const addressTaken = () => new AppError('CONFLICT', 'An account with this email already exists; if it is yours, reset its password to get in');
 const slowDown = (retryAfterS: number) =>
   new AppError('RATE_LIMITED', `Too many sign-in attempts; try again in ${retryAfterS} s`, { retryAfterS });
 
-async function session(deps: Deps, user: Parameters<typeof toPublicUser>[0]): Promise<Session> {
-  const [accessToken, refreshToken] = await Promise.all([
-    signAccessToken(deps, user.userId),
-    startFamily(deps, user.userId),
-  ]);
-  return { accessToken, refreshToken, user: toPublicUser(user) };
+async function session(ctx: SignInContext, user: Parameters<typeof toPublicUser>[0], emailVerified: boolean): Promise<Session> {
+  const { refreshToken, familyId } = await startFamily(ctx.deps, user.userId, ctx.userAgent);
+  const accessToken = await signAccessToken(ctx.deps, user.userId, familyId);
+  return { accessToken, refreshToken, user: { ...toPublicUser(user), emailVerified } };
 }
 
-export const signup = command(SignupInput, async (deps: Deps, input): Promise<Session> => {
-  const config = defaultConfiguration(newId('usr'));
+/**
+ * Sign up. The account works at once, marked unverified; a link to verify the address is
+ * mailed in the chosen language (a failed send is logged, and the person can ask again).
+ */
+export const signup = command(SignupInput, async (ctx: Deps | SignInContext, input): Promise<Session> => {
+  const { deps } = signInContext(ctx);
+  const config = { ...defaultConfiguration(newId('usr')), language: input.language ?? 'en' };
   await noteZoneInUse(deps.db, config.timeZone);
   const user = {
     userId: config.userId,
@@ -55,17 +74,19 @@ export const signup = command(SignupInput, async (deps: Deps, input): Promise<Se
       }),
     );
   } catch (err) {
-    if (isConditionFailed(err)) throw new AppError('CONFLICT', 'An account with this email already exists');
+    if (isConditionFailed(err)) throw addressTaken();
     throw err;
   }
-  return session(deps, user);
+  await sendVerification(deps, { userId: user.userId, email: user.email, displayName: user.displayName, language: config.language });
+  return session(signInContext(ctx), user, false);
 });
 
 /**
  * Sign in from `ip`. Throttled per (email, IP) and per email (login-throttle.ts) the same way
  * whether or not the email has an account, so neither the answer nor its timing says which.
  */
-export const login = command(LoginInput, async ({ deps, ip }: { deps: Deps; ip: string }, input): Promise<Session> => {
+export const login = command(LoginInput, async (ctx: SignInContext & { ip: string }, input): Promise<Session> => {
+  const { deps, ip } = ctx;
   const keys = [throttleKey(PAIR_CURVE, input.email, ip), throttleKey(EMAIL_CURVE, input.email)];
   for (const [i, curve] of [PAIR_CURVE, EMAIL_CURVE].entries()) {
     const admission = await admitAttempt(deps, keys[i]!, curve);
@@ -77,14 +98,15 @@ export const login = command(LoginInput, async ({ deps, ip }: { deps: Deps; ip: 
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(deps.config.auth.scryptLogN)));
   if (!user || !ok) throw wrongCredentials(); // already counted
   await clearAttempts(deps, keys);
-  return session(deps, user);
+  return session(ctx, user, await isVerified(deps, user.userId, user.email));
 });
 
 export const refresh = command(RefreshInput, async (deps: Deps, input): Promise<Session> => {
-  const { userId, refreshToken } = await rotate(deps, input.refreshToken);
-  const user = (await Users(deps.db).get({ userId }).go()).data;
+  const { userId, familyId, refreshToken } = await rotate(deps, input.refreshToken);
+  const [found, accessToken] = await Promise.all([Users(deps.db).get({ userId }).go(), signAccessToken(deps, userId, familyId)]);
+  const user = found.data;
   if (!user || user.deletedAt) throw new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
-  return { accessToken: await signAccessToken(deps, userId), refreshToken, user: toPublicUser(user) };
+  return { accessToken, refreshToken, user: { ...toPublicUser(user), emailVerified: await isVerified(deps, userId, user.email) } };
 });
 
 /** Ends the family; answers the user it belonged to (whose running turns logout also stops), if any. */

@@ -16,9 +16,13 @@ function key(deps: Deps): Uint8Array {
   return k;
 }
 
-export async function signAccessToken(deps: Deps, userId: string): Promise<string> {
+/**
+ * `sessionId` (the `sid` claim) names the sign-in the token belongs to, so the sessions list can
+ * mark "this device" and a password change can keep exactly that sign-in.
+ */
+export async function signAccessToken(deps: Deps, userId: string, sessionId?: string): Promise<string> {
   const nowS = Math.floor(deps.clock.now().getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT(sessionId ? { sid: sessionId } : {})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -38,7 +42,8 @@ export async function verifyAccessToken(deps: Deps, token: string): Promise<Acto
       currentDate: deps.clock.now(),
     });
     if (typeof payload.sub !== 'string' || !payload.sub.startsWith('usr_')) throw new Error('bad subject');
-    return { userId: payload.sub };
+    const sid = typeof payload.sid === 'string' && payload.sid.startsWith('rtf_') ? payload.sid : undefined;
+    return sid ? { userId: payload.sub, sessionId: sid } : { userId: payload.sub };
   } catch {
     throw new AppError('UNAUTHORIZED', 'Missing, invalid or expired access token');
   }

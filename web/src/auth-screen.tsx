@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { apiError } from './client/api';
 import type { Tokens } from './client/auth';
 import { auth, baseUrl } from './session';
+import { currentLang } from './account/i18n';
 
 type Mode = 'signup' | 'login';
 
@@ -15,7 +16,11 @@ export function AuthScreen() {
     e.preventDefault();
     const form = new FormData(e.currentTarget as HTMLFormElement);
     const body: Record<string, string> = { email: String(form.get('email')), password: String(form.get('password')) };
-    if (mode === 'signup') body.displayName = String(form.get('displayName'));
+    if (mode === 'signup') {
+      body.displayName = String(form.get('displayName'));
+      // The account's language: the verification email is written in it.
+      body.language = currentLang();
+    }
     setBusy(true);
     setError(undefined);
     try {
@@ -74,6 +79,9 @@ export function AuthScreen() {
           {mode === 'signup' ? 'Create account' : 'Log in'}
         </button>
       </form>
+      <p class="muted">
+        <a href="#/forgot">Forgot your password? / Esqueceu sua senha?</a> · <a href="#/privacy">Privacy / Privacidade</a>
+      </p>
     </main>
   );
 }

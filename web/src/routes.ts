@@ -11,6 +11,7 @@ export const PAGES = [
   { path: '/habits', label: 'Habits' },
   { path: '/tasks', label: 'Tasks' },
   { path: '/ideas', label: 'Ideas' },
+  { path: '/account', label: 'Account' },
 ] as const;
 
 export type PagePath = (typeof PAGES)[number]['path'];

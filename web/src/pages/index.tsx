@@ -1,4 +1,5 @@
 import type { Route } from '../router';
+import { AccountPage } from '../account/account-page';
 import { FocusPage } from './focus/focus-page';
 import { GoalsPage } from './goals/goals-page';
 import { IdeasPage } from './ideas';
@@ -28,6 +29,8 @@ export function Pages({ route, me }: { route: Route; me?: { id: string; createdA
       return <TasksPage />;
     case '/ideas':
       return <IdeasPage />;
+    case '/account':
+      return <AccountPage />;
     default:
       return <TodayPage date={first} me={me} />;
   }
