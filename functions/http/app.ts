@@ -5,6 +5,7 @@ import { baseApp, unconfiguredAgent, type AppOptions } from './base-app';
 import { rateLimit } from './rate-tiers';
 import { noStore } from './security-headers';
 import { authRoutes } from './routes/auth';
+import { privacyRoutes } from './routes/privacy';
 import { categoryRoutes } from './routes/categories';
 import { goalRoutes } from './routes/goals';
 import { habitRoutes } from './routes/habits';
@@ -23,6 +24,7 @@ import { briefingRoutes } from './routes/briefing';
 import { notebookRoutes } from './routes/notebook';
 import { notebookAiRoutes } from './routes/notebook-ai';
 import { studyRoutes } from './routes/study';
+import { openApiRoutes } from './openapi/routes';
 import type { AppEnv } from './types';
 
 export type { AppOptions } from './base-app';
@@ -58,6 +60,9 @@ export function createApp(deps: Deps, opts: AppOptions): Hono<AppEnv> {
   const { app, tiers, userRate } = baseApp(deps, opts);
   app.use('/auth/*', noStore, rateLimit(tiers, opts.clientIp, 'ip'));
   app.route('/auth', authRoutes);
+  // The API's description (public, cacheable): GET /openapi.json and the reference page at /docs.
+  app.route('/', openApiRoutes());
+  app.route('/privacy', privacyRoutes);
 
   // Guard each API prefix explicitly (not `*`) so the local runtime can serve the web
   // client at `/` from the same server, and unknown paths stay plain 404s.

@@ -4,6 +4,7 @@ import { createApp, type AppOptions } from '../../functions/http/app';
 import type { Deps } from '../../core/context';
 import type { AppEnv } from '../../functions/http/types';
 import { testDeps } from './deps';
+import { responseProblems } from './openapi-check';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -38,6 +39,9 @@ export function testApi(deps: Deps = testDeps(), opts: Partial<AppOptions> = {})
       } catch {
         /* not JSON: keep the text */
       }
+      // Drift between the server and its OpenAPI document fails the test that saw it.
+      const problems = responseProblems(method, path, res.status, res.headers.get('content-type'), parsed);
+      if (problems.length) throw new Error(`response does not match the OpenAPI document:\n${problems.join('\n')}`);
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
   };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const Feedback = z.object({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(["BUG", "IDEA", "PRAISE", "OTHER"]),
+  source: z.enum(["app", "assistant"]),
+  createdAt: z.string(),
+}).meta({ id: 'Feedback' });
+
+export const FeedbackList = z.object({
+  items: z.array(z.object({
+    id: z.string(),
+    text: z.string(),
+    kind: z.enum(["BUG", "IDEA", "PRAISE", "OTHER"]),
+    source: z.enum(["app", "assistant"]),
+    createdAt: z.string(),
+  })),
+}).meta({ id: 'FeedbackList' });
+
