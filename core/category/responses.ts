@@ -5,7 +5,7 @@ export const Category = z.object({
   name: z.string(),
   description: z.string(),
   icon: z.string().nullable(),
-  experience: z.enum(["BEGINNER", "INTERMEDIARY", "ADVANCED"]),
+  experience: z.enum(['BEGINNER', 'INTERMEDIARY', 'ADVANCED']),
   xp: z.number(),
   level: z.number(),
   createdAt: z.string(),

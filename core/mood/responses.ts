@@ -1,18 +1,5 @@
 import { z } from 'zod';
 
-export const MoodList = z.object({
-  items: z.array(z.object({
-    date: z.string(),
-    level: z.number(),
-    journal: z.string().nullable(),
-    hasText: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
-  from: z.string(),
-  to: z.string(),
-}).meta({ id: 'MoodList' });
-
 export const MoodDay = z.object({
   date: z.string(),
   level: z.number(),
@@ -22,3 +9,8 @@ export const MoodDay = z.object({
   updatedAt: z.string(),
 }).meta({ id: 'MoodDay' });
 
+export const MoodList = z.object({
+  items: z.array(MoodDay),
+  from: z.string(),
+  to: z.string(),
+}).meta({ id: 'MoodList' });

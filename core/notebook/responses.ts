@@ -1,117 +1,72 @@
 import { z } from 'zod';
+import { Source } from './sources/responses';
+
+const PageStatus = z.enum(['TO_STUDY', 'STUDYING', 'DONE']);
+
+/** A board node is a page to study or a section heading grouping pages. */
+export const BoardNodeKind = z.enum(['PAGE', 'SECTION']);
+
+export const NotebookPageSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: PageStatus,
+}).meta({ id: 'NotebookPageSummary' });
 
 export const TopicList = z.object({
-  items: z.array(z.object({
-    id: z.string(),
-    title: z.string(),
-    status: z.enum(["TO_STUDY", "STUDYING", "DONE"]),
-  })),
+  items: z.array(NotebookPageSummary),
   nextCursor: z.string().nullable(),
 }).meta({ id: 'TopicList' });
 
-export const NotebookPage = z.object({
-  parentId: z.string().nullable(),
-  topicId: z.string(),
-  statusSource: z.enum(["MANUAL", "BOARD"]),
-  blocks: z.array(z.object({
-    id: z.string(),
-    type: z.enum(["text", "diagram"]),
-    text: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
-  children: z.array(z.object({
-    id: z.string(),
-    title: z.string(),
-    status: z.enum(["TO_STUDY", "STUDYING", "DONE"]),
-  })),
-  sources: z.array(z.object({
-    id: z.string(),
-    kind: z.string(),
-    title: z.string(),
-    status: z.string(),
-    reason: z.string().optional(),
-    chunkCount: z.number(),
-    pagesRead: z.number().optional(),
-    chunksEmbedded: z.number().optional(),
-    url: z.string().optional(),
-    createdAt: z.string(),
-  })),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(["TO_STUDY", "STUDYING", "DONE"]),
-}).meta({ id: 'NotebookPage' });
-
 export const NotebookBlock = z.object({
   id: z.string(),
-  type: z.enum(["text", "diagram"]),
-  text: z.string(),
+  type: z.enum(['text', 'diagram']),
+  text: z.string().describe('Markdown, or Mermaid source for a diagram block'),
   createdAt: z.string(),
   updatedAt: z.string(),
 }).meta({ id: 'NotebookBlock' });
 
-export const Board = z.object({
-  pageId: z.string(),
-  status: z.enum(["TO_STUDY", "STUDYING", "DONE"]),
-  nodes: z.array(z.object({
-    id: z.string(),
-    kind: z.enum(["PAGE", "SECTION"]),
-    title: z.string(),
-    pageId: z.string().optional(),
-    status: z.enum(["TO_STUDY", "STUDYING", "DONE"]),
-    cell: z.object({
-      row: z.number(),
-      col: z.number(),
-    }),
-  })),
-  edges: z.array(z.object({
-    id: z.string(),
-    from: z.string(),
-    to: z.string(),
-  })),
-}).meta({ id: 'Board' });
+export const NotebookPage = NotebookPageSummary.extend({
+  parentId: z.string().nullable(),
+  topicId: z.string().describe('The top-level page (topic) this page belongs to; its own id for a topic'),
+  statusSource: z.enum(['MANUAL', 'BOARD']).describe('Whether the status was set by hand or follows the page\'s board'),
+  blocks: z.array(NotebookBlock),
+  children: z.array(NotebookPageSummary),
+  sources: z.array(Source),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}).meta({ id: 'NotebookPage' });
 
-export const BoardNode = z.object({
+/** A node as the board lists it. */
+export const BoardNodeView = z.object({
   id: z.string(),
-  kind: z.enum(["PAGE", "SECTION"]),
+  kind: BoardNodeKind,
   title: z.string(),
-  pageId: z.string().optional(),
-  status: z.enum(["TO_STUDY", "STUDYING", "DONE"]),
+  pageId: z.string().optional().describe('The page a PAGE node stands for'),
+  status: PageStatus,
   cell: z.object({
     row: z.number(),
     col: z.number(),
   }),
-  pageStatus: z.enum(["TO_STUDY", "STUDYING", "DONE"]),
-  xp: z.number(),
-}).meta({ id: 'BoardNode' });
+}).meta({ id: 'BoardNodeView' });
 
 export const BoardEdge = z.object({
   id: z.string(),
-  from: z.string(),
-  to: z.string(),
+  from: z.string().describe('Node id'),
+  to: z.string().describe('Node id'),
 }).meta({ id: 'BoardEdge' });
 
-export const CardList = z.object({
-  items: z.array(z.object({
-    id: z.string(),
-    pageId: z.string(),
-    front: z.string(),
-    back: z.string(),
-    due: z.string(),
-    state: z.enum(["New", "Learning", "Review", "Relearning"]),
-    reps: z.number(),
-    lapses: z.number(),
-    stability: z.number(),
-    difficulty: z.number(),
-    scheduledDays: z.number(),
-    lastReview: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
-  nextCursor: z.string().nullable(),
-}).meta({ id: 'CardList' });
+export const Board = z.object({
+  pageId: z.string(),
+  status: PageStatus,
+  nodes: z.array(BoardNodeView),
+  edges: z.array(BoardEdge),
+}).meta({ id: 'Board' });
+
+/** A node just added or edited, with what the change did to the board's page. */
+export const BoardNode = BoardNodeView.extend({
+  pageStatus: PageStatus.describe('The board\'s page status after the change'),
+  xp: z.number().describe('XP the change paid (0 when none)'),
+}).meta({ id: 'BoardNode' });
 
 export const Card = z.object({
   id: z.string(),
@@ -119,7 +74,7 @@ export const Card = z.object({
   front: z.string(),
   back: z.string(),
   due: z.string(),
-  state: z.enum(["New", "Learning", "Review", "Relearning"]),
+  state: z.enum(['New', 'Learning', 'Review', 'Relearning']).describe('FSRS scheduling state'),
   reps: z.number(),
   lapses: z.number(),
   stability: z.number(),
@@ -130,23 +85,12 @@ export const Card = z.object({
   updatedAt: z.string(),
 }).meta({ id: 'Card' });
 
-export const CardReviewed = z.object({
-  card: z.object({
-    id: z.string(),
-    pageId: z.string(),
-    front: z.string(),
-    back: z.string(),
-    due: z.string(),
-    state: z.enum(["New", "Learning", "Review", "Relearning"]),
-    reps: z.number(),
-    lapses: z.number(),
-    stability: z.number(),
-    difficulty: z.number(),
-    scheduledDays: z.number(),
-    lastReview: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-  xp: z.number(),
-}).meta({ id: 'CardReviewed' });
+export const CardList = z.object({
+  items: z.array(Card),
+  nextCursor: z.string().nullable(),
+}).meta({ id: 'CardList' });
 
+export const CardReviewed = z.object({
+  card: Card,
+  xp: z.number().describe('XP the review paid (0 once the daily cap is reached)'),
+}).meta({ id: 'CardReviewed' });

@@ -1,10 +1,29 @@
 import { z } from 'zod';
 
+const StudyMode = z.enum(['TIME', 'GOAL']);
+
+/** The running lap: one pass through the cycle's queue. */
+export const StudyLap = z.object({
+  number: z.number(),
+  creditedMinutes: z.number(),
+  totalMinutes: z.number(),
+}).meta({ id: 'StudyLap' });
+
+/** A block of the cycle's queue (one subject's turn). */
+const StudyBlock = z.object({
+  title: z.string().nullable(),
+  concept: z.string().optional().describe('A GOAL block\'s target: a page inside the subject, or NEXT on its roadmap'),
+  n: z.number().describe('The block\'s number in the queue'),
+  pageId: z.string().describe('The subject\'s page'),
+  minutes: z.number(),
+  mode: StudyMode,
+});
+
 export const StudyCycle = z.object({
   archivedAt: z.string().optional(),
   id: z.string(),
   name: z.string(),
-  status: z.enum(["ACTIVE", "ARCHIVED"]),
+  status: z.enum(['ACTIVE', 'ARCHIVED']),
   days: z.record(z.string(), z.object({
     minutes: z.number(),
     start: z.string().optional(),
@@ -20,22 +39,12 @@ export const StudyCycle = z.object({
     weight: z.number(),
   })),
   longestBlockMinutes: z.number(),
-  defaultMode: z.enum(["TIME", "GOAL"]),
-  queue: z.array(z.object({
-    pinned: z.string().optional(),
-    title: z.string().nullable(),
-    credited: z.number(),
-    concept: z.string().optional(),
-    n: z.number(),
-    pageId: z.string(),
-    minutes: z.number(),
-    mode: z.enum(["TIME", "GOAL"]),
+  defaultMode: StudyMode,
+  queue: z.array(StudyBlock.extend({
+    pinned: z.string().optional().describe('The concept page a GOAL block\'s NEXT was pinned to in this lap'),
+    credited: z.number().describe('Minutes credited to the block in the running lap'),
   })),
-  lap: z.object({
-    number: z.number(),
-    creditedMinutes: z.number(),
-    totalMinutes: z.number(),
-  }),
+  lap: StudyLap,
   createdAt: z.string(),
 }).meta({ id: 'StudyCycle' });
 
@@ -46,19 +55,9 @@ export const StudyToday = z.object({
     name: z.string(),
     plannedMinutes: z.number(),
     creditedTodayMinutes: z.number(),
-    lap: z.object({
-      number: z.number(),
-      creditedMinutes: z.number(),
-      totalMinutes: z.number(),
-    }),
-    blocks: z.array(z.object({
-      title: z.string().nullable(),
-      lap: z.number(),
-      concept: z.string().optional(),
-      n: z.number(),
-      pageId: z.string(),
-      minutes: z.number(),
-      mode: z.enum(["TIME", "GOAL"]),
+    lap: StudyLap,
+    blocks: z.array(StudyBlock.extend({
+      lap: z.number().describe('The lap the block belongs to'),
     })),
   })),
 }).meta({ id: 'StudyToday' });
@@ -66,11 +65,7 @@ export const StudyToday = z.object({
 export const StudySessionLogged = z.object({
   id: z.string(),
   cycleId: z.string().nullable(),
-  lap: z.object({
-    number: z.number(),
-    creditedMinutes: z.number(),
-    totalMinutes: z.number(),
-  }).nullable(),
+  lap: StudyLap.nullable(),
   pageId: z.string(),
   minutes: z.number(),
   date: z.string(),

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { AuthUser } from '../auth/responses';
 
-export const Me = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  createdAt: z.string(),
-}).meta({ id: 'Me' });
+/** The signed-in account, as /auth answers it less the verification flag. */
+export const Me = AuthUser.omit({ emailVerified: true }).meta({ id: 'Me' });
 
 export const AccountDeleting = z.object({
   status: z.string(),
 }).meta({ id: 'AccountDeleting' });
-

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { ServedBy } from './protocol/events';
+import { DiagramSegment, TextSegment, ToolSegment } from './protocol/segments';
+
+/** A stored message's parts, as the stream's `done` event sends them. */
+const Segment = z.union([TextSegment, ToolSegment, DiagramSegment]);
 
 export const ChatCreated = z.object({
   id: z.string(),
@@ -6,52 +11,31 @@ export const ChatCreated = z.object({
   createdAt: z.string(),
 }).meta({ id: 'ChatCreated' });
 
+export const ChatSummary = ChatCreated.extend({
+  lastActivityAt: z.string(),
+}).meta({ id: 'ChatSummary' });
+
 export const ChatList = z.object({
-  items: z.array(z.object({
-    id: z.string(),
-    title: z.string(),
-    createdAt: z.string(),
-    lastActivityAt: z.string(),
-  })),
+  items: z.array(ChatSummary),
   nextCursor: z.string().nullable(),
 }).meta({ id: 'ChatList' });
 
-export const ChatView = z.object({
-  context: z.string().nullable(),
+export const ChatView = ChatSummary.extend({
+  context: z.string().nullable().describe('The chat\'s memory note, if any'),
   messages: z.array(z.object({
     id: z.string(),
-    role: z.enum(["user", "assistant"]),
-    segments: z.array(z.union([z.object({
-      type: z.literal("text"),
-      text: z.string(),
-    }), z.object({
-      type: z.literal("tool"),
-      callId: z.string(),
-      name: z.string(),
-      kind: z.enum(["read", "write"]),
-      ok: z.boolean(),
-      domains: z.array(z.enum(["habits", "categories", "tasks", "goals", "routines", "focus", "mood", "notebook", "quickNotes", "studyCycles", "profile"])),
-      memory: z.object({
-        note: z.enum(["chat", "global"]),
-        text: z.string(),
-      }).optional(),
-    }), z.object({
-      type: z.literal("diagram"),
-      text: z.string(),
-    })])),
+    role: z.enum(['user', 'assistant']),
+    segments: z.array(Segment),
     createdAt: z.string(),
-    status: z.enum(["interrupted"]).optional(),
+    status: z.enum(['interrupted']).optional(),
     turnId: z.string().optional(),
-    servedBy: z.object({
-      link: z.string(),
-      model: z.string(),
-    }).optional(),
+    servedBy: ServedBy.optional(),
   })),
-  olderCursor: z.string().nullable(),
+  olderCursor: z.string().nullable().describe('Pass as `?before=` for older messages; null when there are none'),
   runningTurn: z.object({
     turnId: z.string(),
     userMessageId: z.string(),
-  }).nullable(),
+  }).nullable().describe('A turn still streaming, if any'),
   awaitingApproval: z.object({
     turnId: z.string(),
     approvalId: z.string(),
@@ -59,52 +43,19 @@ export const ChatView = z.object({
     name: z.string(),
     summary: z.string(),
     expiresAt: z.string(),
-  }).nullable(),
-  id: z.string(),
-  title: z.string(),
-  createdAt: z.string(),
-  lastActivityAt: z.string(),
+  }).nullable().describe('A tool call waiting for the person\'s yes, if any'),
 }).meta({ id: 'ChatView' });
-
-export const ChatSummary = z.object({
-  id: z.string(),
-  title: z.string(),
-  createdAt: z.string(),
-  lastActivityAt: z.string(),
-}).meta({ id: 'ChatSummary' });
 
 export const TurnView = z.object({
   skippedChunks: z.number().optional(),
   id: z.string(),
-  status: z.enum(["COMPLETE", "STREAMING", "AWAITING_APPROVAL", "INTERRUPTED", "FAILED"]),
-  segments: z.array(z.union([z.object({
-    type: z.literal("text"),
-    text: z.string(),
-  }), z.object({
-    type: z.literal("tool"),
-    callId: z.string(),
-    name: z.string(),
-    kind: z.enum(["read", "write"]),
-    ok: z.boolean(),
-    domains: z.array(z.enum(["habits", "categories", "tasks", "goals", "routines", "focus", "mood", "notebook", "quickNotes", "studyCycles", "profile"])),
-    memory: z.object({
-      note: z.enum(["chat", "global"]),
-      text: z.string(),
-    }).optional(),
-  }), z.object({
-    type: z.literal("diagram"),
-    text: z.string(),
-  })])),
-  servedBy: z.object({
-    link: z.string(),
-    model: z.string(),
-  }).nullable(),
+  status: z.enum(['COMPLETE', 'STREAMING', 'AWAITING_APPROVAL', 'INTERRUPTED', 'FAILED']),
+  segments: z.array(Segment),
+  servedBy: ServedBy.nullable(),
   usage: z.object({
     inputTokens: z.number(),
     outputTokens: z.number(),
-    steps: z.array(z.object({
-      link: z.string(),
-      model: z.string(),
+    steps: z.array(ServedBy.extend({
       inputTokens: z.number(),
       outputTokens: z.number(),
     })).optional(),
@@ -117,11 +68,10 @@ export const AgentStatus = z.object({
 }).meta({ id: 'AgentStatus' });
 
 export const AgentMemory = z.object({
-  global: z.string().nullable(),
+  global: z.string().nullable().describe('The memory note read in every chat'),
   chats: z.array(z.object({
     id: z.string(),
     title: z.string(),
-    context: z.string(),
+    context: z.string().describe('The chat\'s own memory note'),
   })),
 }).meta({ id: 'AgentMemory' });
-

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const BriefingNarrative = z.object({
-  status: z.enum(["PENDING", "READY", "UNAVAILABLE"]),
+  status: z.enum(['PENDING', 'READY', 'UNAVAILABLE']),
   todayLines: z.array(z.string()),
   yesterdayLines: z.array(z.string()),
 }).meta({ id: 'BriefingNarrative' });

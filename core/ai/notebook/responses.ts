@@ -1,103 +1,20 @@
 import { z } from 'zod';
+import { BoardNodeKind, Card } from '../../notebook/responses';
+
+/** One numbered reference `[n]` in an answer: a passage of a source or one of the page's notes. */
+export const Citation = z.object({
+  n: z.number().describe('The number the answer\'s text cites as [n]'),
+  kind: z.enum(['source', 'note']),
+  sourceId: z.string().optional(),
+  chunkId: z.string().optional(),
+  blockId: z.string().optional().describe('The cited note block, for a note'),
+  quote: z.string(),
+}).meta({ id: 'Citation' });
 
 export const CitedAnswer = z.object({
   answer: z.string(),
-  citations: z.array(z.object({
-    n: z.number(),
-    kind: z.enum(["source", "note"]),
-    sourceId: z.string().optional(),
-    chunkId: z.string().optional(),
-    blockId: z.string().optional(),
-    quote: z.string(),
-  })),
+  citations: z.array(Citation),
 }).meta({ id: 'CitedAnswer' });
-
-export const StudioOutput = z.union([z.object({
-  kind: z.enum(["OVERVIEW", "SUMMARY", "STUDY_GUIDE"]),
-  answer: z.string(),
-  citations: z.array(z.object({
-    n: z.number(),
-    kind: z.enum(["source", "note"]),
-    sourceId: z.string().optional(),
-    chunkId: z.string().optional(),
-    blockId: z.string().optional(),
-    quote: z.string(),
-  })),
-}), z.object({
-  kind: z.literal("QUIZ"),
-  quiz: z.object({
-    id: z.string(),
-    pageId: z.string(),
-    questions: z.array(z.object({
-      question: z.string(),
-      options: z.array(z.string()),
-    })),
-    attempts: z.number(),
-    bestPercent: z.number().nullable(),
-    passed: z.boolean(),
-    createdAt: z.string(),
-  }),
-})]).meta({ id: 'StudioOutput' });
-
-export const GeneratedCards = z.object({
-  items: z.array(z.object({
-    id: z.string(),
-    pageId: z.string(),
-    front: z.string(),
-    back: z.string(),
-    due: z.string(),
-    state: z.enum(["New", "Learning", "Review", "Relearning"]),
-    reps: z.number(),
-    lapses: z.number(),
-    stability: z.number(),
-    difficulty: z.number(),
-    scheduledDays: z.number(),
-    lastReview: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
-  skipped: z.number(),
-}).meta({ id: 'GeneratedCards' });
-
-export const BoardSuggestions = z.object({
-  items: z.array(z.object({
-    title: z.string(),
-    kind: z.enum(["PAGE", "SECTION"]),
-    pageId: z.string().optional(),
-    why: z.string(),
-  })),
-}).meta({ id: 'BoardSuggestions' });
-
-export const RoadmapDraft = z.object({
-  id: z.string(),
-  pageId: z.string(),
-  status: z.enum(["FAILED", "PENDING", "READY"]),
-  nodes: z.array(z.object({
-    n: z.number(),
-    kind: z.enum(["PAGE", "SECTION"]),
-    title: z.string(),
-    pageId: z.string().optional(),
-    why: z.string(),
-    after: z.array(z.number()),
-  })),
-  reason: z.string().optional(),
-  createdAt: z.string(),
-}).meta({ id: 'RoadmapDraft' });
-
-export const QuizList = z.object({
-  items: z.array(z.object({
-    id: z.string(),
-    pageId: z.string(),
-    questions: z.array(z.object({
-      question: z.string(),
-      options: z.array(z.string()),
-    })),
-    attempts: z.number(),
-    bestPercent: z.number().nullable(),
-    passed: z.boolean(),
-    createdAt: z.string(),
-  })),
-}).meta({ id: 'QuizList' });
 
 export const Quiz = z.object({
   id: z.string(),
@@ -107,10 +24,53 @@ export const Quiz = z.object({
     options: z.array(z.string()),
   })),
   attempts: z.number(),
-  bestPercent: z.number().nullable(),
+  bestPercent: z.number().nullable().describe('The best attempt\'s score; null before the first attempt'),
   passed: z.boolean(),
   createdAt: z.string(),
 }).meta({ id: 'Quiz' });
+
+export const StudioOutput = z.union([
+  CitedAnswer.extend({
+    kind: z.enum(['OVERVIEW', 'SUMMARY', 'STUDY_GUIDE']),
+  }),
+  z.object({
+    kind: z.literal('QUIZ'),
+    quiz: Quiz,
+  }),
+]).meta({ id: 'StudioOutput' });
+
+export const GeneratedCards = z.object({
+  items: z.array(Card),
+  skipped: z.number().describe('Proposed cards not saved: their front is already on the page'),
+}).meta({ id: 'GeneratedCards' });
+
+/** A node the model proposes for a board. */
+const SuggestedNode = z.object({
+  title: z.string(),
+  kind: BoardNodeKind,
+  pageId: z.string().optional().describe('An existing page the node stands for'),
+  why: z.string(),
+});
+
+export const BoardSuggestions = z.object({
+  items: z.array(SuggestedNode),
+}).meta({ id: 'BoardSuggestions' });
+
+export const RoadmapDraft = z.object({
+  id: z.string(),
+  pageId: z.string(),
+  status: z.enum(['FAILED', 'PENDING', 'READY']),
+  nodes: z.array(SuggestedNode.extend({
+    n: z.number(),
+    after: z.array(z.number()).describe('The `n` of earlier nodes this one builds on'),
+  })),
+  reason: z.string().optional(),
+  createdAt: z.string(),
+}).meta({ id: 'RoadmapDraft' });
+
+export const QuizList = z.object({
+  items: z.array(Quiz),
+}).meta({ id: 'QuizList' });
 
 export const QuizResult = z.object({
   quizId: z.string(),
@@ -120,10 +80,9 @@ export const QuizResult = z.object({
   passed: z.boolean(),
   xp: z.number(),
   results: z.array(z.object({
-    chosen: z.number(),
-    answerIndex: z.number(),
+    chosen: z.number().describe('Index of the option chosen'),
+    answerIndex: z.number().describe('Index of the right option'),
     correct: z.boolean(),
     explanation: z.string(),
   })),
 }).meta({ id: 'QuizResult' });
-
