@@ -103,13 +103,17 @@ describe('the local S3 and SQS (fauxqs) answer only this run’s credentials', (
 describe('DynamoDB Local’s data on disk', () => {
   const mode = (p: string) => statSync(p).mode & 0o777;
 
-  it('is readable by its owner only: DATA_DIR and its ddb folder 0700, every file 0600', () => {
+  it('is readable by its owner only: DATA_DIR and its folders (ddb, the mail outbox) 0700, every file 0600', () => {
     const ddb = join(dataDir, 'ddb');
     expect([mode(dataDir), mode(ddb)]).toEqual([0o700, 0o700]);
-    const files = readdirSync(ddb);
-    expect(files.length).toBeGreaterThan(0);
-    for (const f of files) expect({ f, mode: mode(join(ddb, f)) }).toEqual({ f, mode: 0o600 });
-    for (const f of readdirSync(dataDir).filter((f) => f !== 'ddb')) expect({ f, mode: mode(join(dataDir, f)) }).toEqual({ f, mode: 0o600 });
+    expect(readdirSync(ddb).length).toBeGreaterThan(0);
+    // The outbox's messages carry reset and verification links: the owner's only, like the store.
+    const walk = (dir: string): { f: string; mode: number }[] =>
+      readdirSync(dir).flatMap((f) => {
+        const path = join(dir, f);
+        return statSync(path).isDirectory() ? [{ f: `${path}/`, mode: mode(path) }, ...walk(path)] : [{ f: path, mode: mode(path) }];
+      });
+    for (const entry of walk(dataDir)) expect(entry).toEqual({ f: entry.f, mode: entry.f.endsWith('/') ? 0o700 : 0o600 });
   });
 
   it('names no file after a working key at rest, keeps no key on disk, and the data survives the renaming', async () => {

@@ -57,6 +57,9 @@ export async function harness(env: Record<string, string> = {}, ports: Partial<W
         async () => (await s.ok('GET', `/notebook/pages/${pageId}/sources`)).items.find((i: { id: string }) => i.id === sourceId),
         (item) => item && (item.status === 'READY' || item.status === 'FAILED'),
         `source ${sourceId} to settle`,
+        // Reads are paced (chunk writes at ≤ 300 units/s, issue 33): a 2 MB page takes seconds of
+        // its own, more on a loaded machine. A wait for a condition, never a bound on the time.
+        45_000,
       );
     },
   };
