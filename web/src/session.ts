@@ -1,4 +1,5 @@
 import { createApi } from './client/api';
+import { createRest } from './client/rest';
 import { createAuth, type CrossTabLock, type Tokens, type TokenStore } from './client/auth';
 
 const KEY = 'beyou.tokens';
@@ -27,6 +28,8 @@ const lock: CrossTabLock = (name, fn) =>
 
 export const auth = createAuth({ baseUrl, store: localStore, lock });
 export const api = createApi({ baseUrl, auth });
+/** The typed REST client (see client/rest.ts): every REST call of the web client goes through it. */
+export const rest = createRest({ baseUrl, auth });
 
 /**
  * Sign out. Dropping the tokens first unmounts the shell, and with it the chat widget: every

@@ -1,13 +1,14 @@
 import { useState } from 'preact/hooks';
-import type { Goal } from '../../../../core/goal/view';
-import { getAll } from '../../client/api';
-import { api } from '../../session';
+import { allPages, ok, type Schema } from '../../client/rest';
+import { rest } from '../../session';
 import { ErrorNote, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { useResource } from '../../use-resource';
 import { GoalItem, type GoalAct } from './goal-node';
 import { buildTree, flatten } from './goal-tree';
 import { NewGoalForm, type NewGoal } from './new-goal-form';
+
+type Goal = Schema<'Goal'>;
 
 const said: Record<Parameters<GoalAct>[1], (g: Goal, before: Goal) => string> = {
   increase: (g) => `“${g.name}”: ${g.currentValue} / ${g.targetValue} ${g.unit}.`,
@@ -20,7 +21,9 @@ const said: Record<Parameters<GoalAct>[1], (g: Goal, before: Goal) => string> = 
 
 /** Goals as a tree (D2) with progress bars, +/−, complete (asks first), archive and restore. */
 export function GoalsPage() {
-  const goals = useResource<{ items: Goal[] }>('/goals?archived=include&limit=100', 'goals', (p) => getAll<Goal>(api, p));
+  const goals = useResource('/goals?archived=include', 'goals', () =>
+    allPages((cursor) => ok(rest.GET('/goals', { params: { query: { archived: 'include', limit: 100, cursor } } }))),
+  );
   const action = useAction();
   const [message, setMessage] = useState<string>();
   const [parentId, setParentId] = useState('');
@@ -31,15 +34,21 @@ export function GoalsPage() {
   const act: GoalAct = (g, verb) =>
     void action.run(async () => {
       // The direction is pinned, so a double click never toggles back (the server's toggle is for the agent).
-      const body = verb === 'increase' || verb === 'decrease' ? { value: 1 } : verb === 'complete' ? { completed: g.status !== 'COMPLETED' } : {};
-      const after = await api.post<Goal>(`/goals/${encodeURIComponent(g.id)}/${verb}`, body);
+      const path = { params: { path: { id: g.id } } };
+      const after = await ok(
+        verb === 'increase' || verb === 'decrease'
+          ? rest.POST(`/goals/{id}/${verb}`, { ...path, body: { value: 1 } })
+          : verb === 'complete'
+            ? rest.POST('/goals/{id}/complete', { ...path, body: { completed: g.status !== 'COMPLETED' } })
+            : rest.POST(`/goals/{id}/${verb}`, { ...path, body: {} }),
+      );
       await goals.reload();
       setMessage(said[verb](after, g));
     });
 
   const create = async (input: NewGoal) =>
     (await action.run(async () => {
-      const g = await api.post<Goal>('/goals', input);
+      const g = await ok(rest.POST('/goals', { body: input }));
       setParentId('');
       await goals.reload();
       setMessage(`Added “${g.name}”${input.parentId ? ' as a sub-goal' : ''}.`);
