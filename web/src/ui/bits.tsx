@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../client/api';
+import { errorText } from '../i18n/errors';
 
 /**
  * A polite live region: present from the first render (a region added together with its text
@@ -14,14 +15,15 @@ export function Status({ message, testId }: { message?: string; testId?: string 
   );
 }
 
-/** A failed call in the person's words: the server's message and every failed field. */
+/** A failed call in the person's words (by its code, in the page's language) and every failed field. */
 export function ErrorNote({ error }: { error?: ApiError | undefined }) {
   if (!error) return null;
+  const text = errorText(error);
   const fields = error.fields.map((f) => `${f.path}: ${f.message}`).join(' · ');
   return (
     <p class="error" role="alert" data-code={error.code}>
-      {error.message}
-      {fields && !error.message.includes(fields) ? ` (${fields})` : ''}
+      {text}
+      {fields && !text.includes(fields) ? ` (${fields})` : ''}
     </p>
   );
 }
