@@ -14,6 +14,7 @@ import { Tutor } from './stacks/Tutor';
 import { lambdaEsbuildPlugins } from './stacks/bundling';
 import { retainLogs } from './stacks/logging';
 import { codeStage, LAMBDA_RUNTIME } from './stacks/stage';
+import { paidSpillEnvironment } from './stacks/sizing';
 
 type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['nodejs']>['esbuild']>['plugins']>;
 
@@ -48,6 +49,8 @@ export default {
         LOG_LEVEL: 'INFO',
         // Stack traces of the minified bundle point at our sources (the map ships in the zip).
         NODE_OPTIONS: '--enable-source-maps',
+        // The paid spill-over (issue 32): AI_MONTHLY_BUDGET_USD / AI_PAID_CLASSES, only when a budget is set.
+        ...paidSpillEnvironment(process.env),
       },
       // Minified ESM: smaller bundles load faster on a cold start (bench/bundles.ts measures).
       // The plugins drop unreachable dependency code (stacks/bundling.ts). SST bundles with its

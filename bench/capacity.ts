@@ -3,22 +3,26 @@
  * The provider simulator enforces each link's free tier (Mistral 60 a minute, Gemini 10 a
  * minute and 250 a day: it answers 429 past them), and the chain runs over the real SDKs and
  * DynamoDB Local with the same simulated clock. Demand comes from stacks/sizing.ts's
- * assumptions. Two chains, in the same run and the same traffic: today's reactive one (no
- * ledger: a link is learnt to be spent by its 429, then cooled) and the ledger's. Printed and
- * written to bench/RESULTS.md: agent calls answered, briefings with prose, calls the providers
- * refused, calls sent past a configured window.
+ * assumptions. Four chains, in the same run and the same traffic: today's reactive one (no
+ * ledger: a link is learnt to be spent by its 429, then cooled), the ledger's, and the ledger's
+ * with the paid spill-over (Mistral's paid tier at list price, agent calls only) at two monthly
+ * budgets. A monthly budget is given to the simulated window in proportion to the window's
+ * share of a month's traffic (a conservative split: the spill-over only spends at the peaks).
+ * Printed and written to bench/RESULTS.md: agent calls answered, briefings with prose, calls
+ * the providers refused, calls sent past a configured window, the paid calls and their spend.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateText } from 'ai';
-import { buildChain, FREE_TIER_LIMITS, memoryChainMetrics, unlimitedLedger, withCallClass, type CallClass } from '../core/ai/chain';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { buildChain, FREE_TIER_LIMITS, memoryChainMetrics, monthOf, PAID_TIERS, spendKey, unlimitedLedger, withCallClass, type CallClass } from '../core/ai/chain';
 import { loadConfig } from '../core/config';
 import { createDeps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { startDynamoLocal } from '../local/dynamodb-local';
 import { TRAFFIC } from '../stacks/sizing';
-import { machine, writeSection } from './report';
+import { machine } from './report';
 import { startProviderSim, text } from '../tests/support/provider-sim';
 
 /** Model calls per agent turn (a tool step and the answer, on average). */
@@ -28,7 +32,16 @@ const MORNING_BRIEFING_SHARE = 0.25;
 const SIM_MINUTES = Number(process.env.CAPACITY_MINUTES ?? 6);
 /** A peak follows busier and busier minutes: one minute of the same traffic first, not counted. */
 const WARMUP_MINUTES = 1;
-const USER_COUNTS = (process.env.CAPACITY_USERS ?? '2000,5000,10000,20000').split(',').map(Number);
+const USER_COUNTS = (process.env.CAPACITY_USERS ?? '5000,10000,20000,50000,100000').split(',').map(Number);
+/** The paid spill-over's monthly budgets compared in the same run (USD). */
+const BUDGETS = (process.env.CAPACITY_BUDGETS ?? '100,1000').split(',').map(Number);
+/** An agent step as docs/capacity.md prices it: ~3,000 tokens in (≈ 12 KB of prompt), ~200 out. */
+const STEP_USAGE = { input: 3000, output: 200 };
+const PROMPT = 'peak '.repeat(2400);
+/** The agent's own output cap (core/ai/agent/settings.ts maxOutputTokens): what a paid step reserves for. */
+const AGENT_MAX_OUTPUT = 2048;
+/** The simulated window's share of a month's traffic: its minutes at the peak minute's rate, over 30 days. */
+const WINDOW_SHARE = ((SIM_MINUTES + WARMUP_MINUTES) * TRAFFIC.peakHourShare * TRAFFIC.peakMinuteFactor) / 60 / 30;
 
 /** Calls a second in the morning's busiest minutes for `users` monthly users, per class. */
 function demand(users: number): Record<'interactive' | 'background', number> {
@@ -40,32 +53,41 @@ function demand(users: number): Record<'interactive' | 'background', number> {
   };
 }
 
+type Mode = { kind: 'reactive' } | { kind: 'ledger' } | { kind: 'paid'; monthlyUsd: number };
+const label = (m: Mode) => (m.kind === 'paid' ? `ledger + paid $${m.monthlyUsd.toLocaleString('en')}/month` : m.kind);
+
 interface Outcome {
   asked: Record<'interactive' | 'background', number>;
   served: Record<'interactive' | 'background', number>;
   refusedByProviders: number;
   pastWindow: number;
+  paidCalls: number;
+  spendUsd: number;
 }
 
-async function peak(users: number, withLedger: boolean, endpoint: string): Promise<Outcome> {
+async function peak(users: number, mode: Mode, endpoint: string): Promise<Outcome> {
   let now = Date.parse('2026-12-02T07:00:00Z') + WARMUP_MINUTES * 60_000;
   const clock = { now: () => new Date(now) };
-  const sim = await startProviderSim();
-  sim.setFallback(text(['Good ', 'morning.'], { usage: { input: 900, output: 60 } }));
+  const sim = await startProviderSim({ links: { 'mistral-paid': 'mistral' } });
+  sim.setFallback(text(['Good ', 'morning.'], { usage: STEP_USAGE }));
   const free = { mistral: FREE_TIER_LIMITS.mistral!, gemini: FREE_TIER_LIMITS.gemini! };
   sim.limit('mistral', free.mistral, () => now).limit('gemini', free.gemini, () => now);
-  const table = `capacity-${users}-${withLedger ? 'ledger' : 'reactive'}-${Date.now()}`;
+  const table = `capacity-${users}-${label(mode).replace(/\W+/g, '-')}-${Date.now()}`;
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-capacity-')), AUTH_SECRET: 'b'.repeat(40), LOG_LEVEL: 'SILENT',
     DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: table, AI_LLM_CHAIN_ORDER: 'mistral,gemini',
     MISTRAL_API_KEY: 'k', MISTRAL_BASE_URL: sim.baseUrl('mistral'), GEMINI_API_KEY: 'k', GEMINI_BASE_URL: sim.baseUrl('gemini'),
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // The month's budget, given to this window in proportion to its share of the month's traffic.
+    ...(mode.kind === 'paid'
+      ? { AI_MONTHLY_BUDGET_USD: String(mode.monthlyUsd * WINDOW_SHARE), MISTRAL_PAID_API_KEY: 'k', MISTRAL_PAID_BASE_URL: sim.baseUrl('mistral-paid') }
+      : {}),
   });
   const deps = createDeps(config, { clock });
   await ensureTable(deps.db.client, table);
   // The reactive chain: today's behaviour before the ledger, the same links and cooldowns.
-  const chain = buildChain(deps, { metrics: memoryChainMetrics(), ...(withLedger ? {} : { quota: unlimitedLedger }) });
-  const out: Outcome = { asked: { interactive: 0, background: 0 }, served: { interactive: 0, background: 0 }, refusedByProviders: 0, pastWindow: 0 };
+  const chain = buildChain(deps, { metrics: memoryChainMetrics(), ...(mode.kind === 'reactive' ? { quota: unlimitedLedger } : {}) });
+  const out: Outcome = { asked: { interactive: 0, background: 0 }, served: { interactive: 0, background: 0 }, refusedByProviders: 0, pastWindow: 0, paidCalls: 0, spendUsd: 0 };
   const rate = demand(users);
   const owed = { interactive: 0, background: 0 };
   try {
@@ -80,36 +102,53 @@ async function peak(users: number, withLedger: boolean, endpoint: string): Promi
       due.sort((a, b) => (second % 2 ? a.localeCompare(b) : b.localeCompare(a)));
       for (const cls of due) {
         const kind = cls as 'interactive' | 'background';
-        const ok = await generateText({ model: withCallClass(chain, cls), prompt: 'peak', maxRetries: 0 }).then(() => true, () => false);
+        const ok = await generateText({
+          model: withCallClass(chain, cls), prompt: PROMPT, maxRetries: 0, ...(kind === 'interactive' ? { maxOutputTokens: AGENT_MAX_OUTPUT } : {}),
+        }).then(() => true, () => false);
         if (counted) out.asked[kind] += 1;
         if (counted && ok) out.served[kind] += 1;
       }
       now += 1000;
     }
     await chain.settled();
+    const spent = await deps.db.doc.send(new GetCommand({ TableName: table, Key: spendKey(monthOf(now)), ConsistentRead: true }));
+    out.spendUsd = Number(spent.Item?.micros ?? 0) / 1_000_000;
   } finally {
     // Refusals are counted from the warm-up minute too: a call past a window is never fine.
     out.refusedByProviders = sim.refusedByLimit('mistral') + sim.refusedByLimit('gemini');
     // A call sent past a configured window is exactly one the simulator refused for its limit.
     out.pastWindow = out.refusedByProviders;
+    out.paidCalls = sim.requestCount('mistral-paid');
     await sim.close();
   }
   return out;
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
+const usd = (n: number) => `$${n.toFixed(n < 1 ? 3 : 2)}`;
+
+/** Every capacity section replaced by this one (report.ts's writeSection reads the title as a pattern, and its parentheses never matched). */
+function writeCapacitySection(title: string, body: string): void {
+  const file = join(process.cwd(), 'bench', 'RESULTS.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const kept = current.split(/\n(?=## )/).filter((s) => !s.startsWith('## Capacity'));
+  writeFileSync(file, `${kept.join('\n').trimEnd()}\n\n## ${title}\n\n${body.trim()}\n`);
+}
 
 async function main() {
-  console.log(`capacity bench: ${SIM_MINUTES} simulated minutes of the morning peak at ${USER_COUNTS.join(', ')} monthly users…`);
+  const modes: Mode[] = [{ kind: 'reactive' }, { kind: 'ledger' }, ...BUDGETS.map((monthlyUsd) => ({ kind: 'paid', monthlyUsd }) as const)];
+  console.log(`capacity bench: ${SIM_MINUTES} simulated minutes of the morning peak at ${USER_COUNTS.join(', ')} monthly users, ${modes.map(label).join(' / ')}…`);
   const ddb = await startDynamoLocal();
   const rows: string[] = [];
+  const started = performance.now();
   try {
     for (const users of USER_COUNTS) {
       const d = demand(users);
-      for (const withLedger of [false, true]) {
-        const o = await peak(users, withLedger, ddb.endpoint);
+      for (const mode of modes) {
+        const o = await peak(users, mode, ddb.endpoint);
+        const paid = mode.kind === 'paid' ? `${o.paidCalls} | ${usd(o.spendUsd)} of ${usd(mode.monthlyUsd * WINDOW_SHARE)}` : '— | —';
         rows.push(
-          `| ${users.toLocaleString('en')} | ${(d.interactive * 60).toFixed(0)} + ${(d.background * 60).toFixed(0)} | ${withLedger ? 'ledger' : 'reactive'} | ${pct(o.served.interactive, o.asked.interactive)} | ${pct(o.served.background, o.asked.background)} | ${o.refusedByProviders} | ${o.pastWindow} |`,
+          `| ${users.toLocaleString('en')} | ${(d.interactive * 60).toFixed(0)} + ${(d.background * 60).toFixed(0)} | ${label(mode)} | ${pct(o.served.interactive, o.asked.interactive)} | ${pct(o.served.background, o.asked.background)} | ${o.refusedByProviders} | ${o.pastWindow} | ${paid} |`,
         );
         console.log(rows.at(-1));
       }
@@ -117,15 +156,17 @@ async function main() {
   } finally {
     await ddb.stop();
   }
+  const price = PAID_TIERS['mistral-paid'];
   const table = [
-    `${machine()}; ${SIM_MINUTES} simulated minutes after ${WARMUP_MINUTES} of warm-up; free tiers as the simulator enforces them: Mistral 60/min, Gemini 10/min and 250/day (${70} calls a minute together).`,
+    `${machine()}; ${SIM_MINUTES} simulated minutes after ${WARMUP_MINUTES} of warm-up (${((performance.now() - started) / 1000).toFixed(0)} s of wall time); free tiers as the simulator enforces them: Mistral 60/min, Gemini 10/min and 250/day (70 calls a minute together).`,
+    `Paid spill-over: mistral-paid at list price ($${price.inputPerM} in / $${price.outputPerM} out per million tokens), agent calls only (AI_PAID_CLASSES default), ${STEP_USAGE.input.toLocaleString('en')} tokens in and ${STEP_USAGE.output} out a call ($${((STEP_USAGE.input * price.inputPerM + STEP_USAGE.output * price.outputPerM) / 1e6).toFixed(5)} a call); no rate limit of its own in the simulator. A monthly budget is given to the ${SIM_MINUTES + WARMUP_MINUTES} simulated minutes in proportion to their share of a month's traffic (${(WINDOW_SHARE * 100).toFixed(3)} %): "spend" is the window's, against that share, warm-up minute included (a share spent in the warm-up leaves the counted minutes to the free tiers).`,
     '',
-    '| monthly users | calls/min asked (agent + briefing) | chain | agent calls answered | briefings with prose | calls refused by providers (429) | calls sent past a window |',
-    '|---|---|---|---|---|---|---|',
+    '| monthly users | calls/min asked (agent + briefing) | chain | agent calls answered | briefings with prose | calls refused by providers (429) | calls sent past a window | paid calls | spend in the window (of its share of the budget) |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.log(`\n${table}`);
-  writeSection('Capacity: the morning peak against the free tiers (bench:capacity)', table);
+  writeCapacitySection('Capacity: the morning peak against the free tiers and the paid spill-over, bench:capacity', table);
 }
 
 await main();

@@ -23,6 +23,9 @@ const optionalText = z
   .transform((s) => (s && s.trim() ? s.trim() : undefined));
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
+/** What a model call is for, most urgent first (core/ai/chain/quota/ledger.ts says what each class gets). */
+export const CALL_CLASSES = ['interactive', 'study', 'onboarding', 'background'] as const;
+
 /** A chain link's window limits (core/ai/chain/quota): requests a minute and a day, tokens a minute; one left out is not gated. */
 export const LinkLimits = z
   .object({
@@ -76,6 +79,11 @@ const EnvSchema = z.object({
       .pipe(LinkLimitsByLink)
       .optional(),
   ),
+  // The paid spill-over (core/ai/chain/quota/spend.ts): off at 0. Above 0, a paid link
+  // (MISTRAL_PAID_API_KEY) serves the classes in AI_PAID_CLASSES when no free link can, while
+  // the month's spend (UTC calendar month, summed in the table) stays within this many USD.
+  AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).default(0),
+  AI_PAID_CLASSES: list('interactive').pipe(z.array(z.enum(CALL_CLASSES))),
   // Synchronous AI routes (onboarding, the tutor) answer inside API Gateway's hard 30 s: one
   // link at most AI_SYNC_LINK_MS, the whole call (failover, O3's retry) AI_SYNC_TOTAL_MS.
   AI_SYNC_LINK_MS: int(12_000, 1),
@@ -96,6 +104,10 @@ const EnvSchema = z.object({
   DEEPSEEK_API_KEY: optionalText,
   DEEPSEEK_BASE_URL: z.url().default('https://api.deepseek.com/v1'),
   DEEPSEEK_MODEL: z.string().min(1).default('deepseek-v4-flash'),
+  // Mistral's pay-as-you-go tier: a workspace (and key) apart from the free one; used only as the spill-over.
+  MISTRAL_PAID_API_KEY: optionalText,
+  MISTRAL_PAID_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
+  MISTRAL_PAID_MODEL: z.string().min(1).default('mistral-small-latest'),
   NOTEBOOK_EMBEDDING_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
   NOTEBOOK_EMBEDDING_API_KEY: optionalText,
   NOTEBOOK_EMBEDDING_MODEL: z.string().min(1).default('mistral-embed'),
@@ -164,6 +176,10 @@ export type Env = z.input<typeof EnvSchema>;
 export const LINK_NAMES = ['mistral', 'gemini', 'glm', 'nvidia', 'deepseek'] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
 
+/** Paid tiers the chain may spill over to (core/ai/chain/quota/paid-tiers.json prices them). */
+export const PAID_LINK_NAMES = ['mistral-paid'] as const;
+export type PaidLinkName = (typeof PAID_LINK_NAMES)[number];
+
 export interface LinkSettings {
   apiKey: string | undefined;
   baseURL: string;
@@ -191,6 +207,8 @@ export interface Config {
     /** AI_LINK_LIMITS as given (links it names); the chain adds the repo's numbers for the rest. */
     linkLimits: LinkLimitsByLink;
     links: Record<LinkName, LinkSettings>;
+    /** The paid spill-over: off while budgetUsd is 0 (no paid link joins the chain). */
+    paid: { budgetUsd: number; classes: (typeof CALL_CLASSES)[number][]; links: Record<PaidLinkName, LinkSettings> };
   };
   embeddings: {
     baseURL: string;
@@ -306,6 +324,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         glm: { apiKey: e.GLM_API_KEY, baseURL: e.GLM_BASE_URL, model: e.GLM_MODEL },
         nvidia: { apiKey: e.NVIDIA_API_KEY, baseURL: e.NVIDIA_BASE_URL, model: e.NVIDIA_MODEL },
         deepseek: { apiKey: e.DEEPSEEK_API_KEY, baseURL: e.DEEPSEEK_BASE_URL, model: e.DEEPSEEK_MODEL },
+      },
+      paid: {
+        budgetUsd: e.AI_MONTHLY_BUDGET_USD,
+        classes: e.AI_PAID_CLASSES,
+        links: { 'mistral-paid': { apiKey: e.MISTRAL_PAID_API_KEY, baseURL: e.MISTRAL_PAID_BASE_URL, model: e.MISTRAL_PAID_MODEL } },
       },
     },
     embeddings: {

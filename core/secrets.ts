@@ -20,6 +20,8 @@ export const SECRET_NAMES = [
   'GLM_API_KEY',
   'NVIDIA_API_KEY',
   'DEEPSEEK_API_KEY',
+  // The paid spill-over's key (issue 32): bound only while the deploy sets a monthly budget.
+  'MISTRAL_PAID_API_KEY',
   'NOTEBOOK_EMBEDDING_API_KEY',
   'TAVILY_API_KEY',
 ] as const;

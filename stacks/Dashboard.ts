@@ -14,6 +14,7 @@ import { AGENT_CONCURRENCY } from './Agent';
 import { Ops } from './monitoring/ops';
 import { onCallFromEnv } from './monitoring/oncall';
 import { codeStage } from './stage';
+import { paidSpillBudget } from './sizing';
 
 /**
  * The ops view of one stage: CloudWatch dashboard `<stage>-beyou` (chain C9, Lambda, API,
@@ -71,6 +72,8 @@ export function Dashboard({ stack, app }: StackContext) {
     table: table.cdk.table,
     gsiNames: [TABLE_KEYS.gsi1.name],
     onCall: onCallFromEnv(app.stage, process.env),
+    // The paid spill-over's budget (issue 32): its spend widget's lines and its 80 % alarm.
+    spendBudgetUsd: paidSpillBudget(process.env),
   });
   return { ops };
 }

@@ -3,6 +3,9 @@ import { Config, type StackContext } from 'sst/constructs';
 import { originSecretGeneration, originSecrets } from './edge/origin-secret';
 import { LINK_NAMES, type LinkName } from '../core/config';
 import { KEY_VARIABLE, PRODUCTION_LINEUP } from '../core/ai/chain/lineup';
+import { PAID_TIERS } from '../core/ai/chain/quota/paid';
+import { PAID_LINK_NAMES } from '../core/config';
+import { paidSpillBudget } from './sizing';
 import { SECRET_NAMES, type SecretName } from '../core/secrets';
 import { codeStage } from './stage';
 
@@ -13,11 +16,14 @@ export type FunctionLabel = 'api' | 'agentStream' | 'briefingWorker' | 'roadmapW
  * The provider keys a chain can use in a stage. Prod runs production.json's lineup (C3), so a
  * key of a link it blocks (glm, deepseek: P1) or never orders (nvidia) is not bound at all: a
  * key that is never sent cannot leak from a function that holds it. Dev stages may order any link.
+ * A paid tier's key only with a monthly budget (issue 32), and only for a provider the stage may call.
  */
-export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
+export function chainKeyNames(stage: 'dev' | 'prod', paidBudgetUsd = 0): SecretName[] {
   const links: readonly string[] =
     stage === 'prod' ? PRODUCTION_LINEUP.order.filter((n) => !PRODUCTION_LINEUP.blocked.includes(n)) : LINK_NAMES;
-  return links.filter((n): n is LinkName => (LINK_NAMES as readonly string[]).includes(n)).map((n) => KEY_VARIABLE[n]);
+  const free = links.filter((n): n is LinkName => (LINK_NAMES as readonly string[]).includes(n));
+  const paid = paidBudgetUsd > 0 ? PAID_LINK_NAMES.filter((n) => free.includes(PAID_TIERS[n].provider)).map((n) => PAID_TIERS[n].keyVariable) : [];
+  return [...free.map((n) => KEY_VARIABLE[n]), ...paid];
 }
 
 /**
@@ -31,8 +37,8 @@ export function chainKeyNames(stage: 'dev' | 'prod'): SecretName[] {
  * - sourceWorker: reads notebook sources and embeds them (C10, outside the chain): the
  *   embedding key only.
  */
-export function secretsFor(fn: FunctionLabel, sstStage: string): SecretName[] {
-  const chain = chainKeyNames(codeStage(sstStage));
+export function secretsFor(fn: FunctionLabel, sstStage: string, paidBudgetUsd = paidSpillBudget(process.env)): SecretName[] {
+  const chain = chainKeyNames(codeStage(sstStage), paidBudgetUsd);
   switch (fn) {
     case 'api':
       return ['AUTH_SECRET', ...chain, 'NOTEBOOK_EMBEDDING_API_KEY', 'TAVILY_API_KEY'];

@@ -80,3 +80,24 @@ export const NARRATION_S = 4;
  * 2 is the least an SQS event source accepts.
  */
 export const BRIEFING_MAX_CONCURRENCY = Math.max(2, Math.ceil(FREE_CALLS_PER_S * (1 - RESERVE.background) * NARRATION_S));
+
+/**
+ * The paid spill-over's monthly budget (issue 32), from `AI_MONTHLY_BUDGET_USD` at deploy time:
+ * 0 or unset leaves it off (no paid key bound, no spend alarm). The functions read the same
+ * variable (core/config.ts); the deploy hands it to them (paidSpillEnvironment).
+ */
+export function paidSpillBudget(env: Record<string, string | undefined>): number {
+  const raw = env.AI_MONTHLY_BUDGET_USD?.trim();
+  if (!raw) return 0;
+  const usd = Number(raw);
+  if (!Number.isFinite(usd) || usd < 0) throw new Error(`AI_MONTHLY_BUDGET_USD must be a number of USD ≥ 0 (0 = no paid spill-over), not "${raw}"`);
+  return usd;
+}
+
+/** What every function's environment carries when the spill-over is on; nothing when it is off. */
+export function paidSpillEnvironment(env: Record<string, string | undefined>): Record<string, string> {
+  const budget = paidSpillBudget(env);
+  if (budget === 0) return {};
+  const classes = env.AI_PAID_CLASSES?.trim();
+  return { AI_MONTHLY_BUDGET_USD: String(budget), ...(classes ? { AI_PAID_CLASSES: classes } : {}) };
+}

@@ -15,6 +15,8 @@ export const LLM_METRICS = {
   tokensIn: 'LlmTokensIn', // {model}
   tokensOut: 'LlmTokensOut', // {model}
   firstTokenMs: 'LlmFirstTokenMs', // {link}
+  spend: 'LlmSpendUsd', // {link}: a paid call's cost
+  monthSpend: 'LlmMonthSpendUsd', // {}: the paid spill-over's month so far (a gauge)
 } as const;
 /** Every link a chain can hold: the configured providers and dev's offline simulator. */
 export const CHAIN_LINKS = [...LINK_NAMES, 'sim'] as const;

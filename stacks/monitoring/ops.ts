@@ -19,6 +19,7 @@ import { apiRefusalAlarms, deliveryAlarm, tableAlarms } from './platform-alarms'
 import { PERIOD } from './layout';
 import { exhaustedMetric, llmWidgets } from './llm';
 import { notebookWidgets } from './notebook';
+import { spendAlarm, spendWidget } from './spend';
 import { dayCloseAlarms, functionAlarms, type WatchedFunction } from './function-alarms';
 import { apiWidgets, dayCloseWidget, lambdaWidgets, queueWidgets, tableWidget, type QueueSet } from './services';
 
@@ -41,6 +42,8 @@ export interface OpsProps {
   gsiNames: string[];
   /** Who the topic reaches (stacks/monitoring/oncall.ts). */
   onCall: OnCall;
+  /** The paid spill-over's monthly budget in USD (stacks/sizing.ts paidSpillBudget); 0 or absent: off, no spend alarm. */
+  spendBudgetUsd?: number;
 }
 
 /** The stage's CloudWatch dashboard and the alarms that need a human. */
@@ -62,12 +65,13 @@ export class Ops extends Construct {
       ...tableAlarms(this, props.name, props.table, props.gsiNames),
       ...agentAlarms(this, props.name, props.service, props.agent),
       deliveryAlarm(this, props.name, topic),
+      ...(props.spendBudgetUsd ? [spendAlarm(this, props.name, props.service, props.spendBudgetUsd)] : []),
     ];
     notify(this.alarms, topic);
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.name });
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }));
-    this.dashboard.addWidgets(...llmWidgets(props.service));
+    this.dashboard.addWidgets(...llmWidgets(props.service), spendWidget(props.service, props.spendBudgetUsd ?? 0));
     this.dashboard.addWidgets(...notebookWidgets(props.service));
     const functions = Object.fromEntries(Object.entries(props.functions).map(([label, f]) => [label, f.fn]));
     this.dashboard.addWidgets(...lambdaWidgets(functions), ...apiWidgets(props.api));

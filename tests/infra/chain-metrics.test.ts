@@ -43,6 +43,9 @@ describe('chain metrics as the dashboard reads them', () => {
     [{ metric: 'LlmExhausted', links: 2 }, [LLM_METRICS.exhausted], []],
     [{ metric: 'LlmTokens', model: 'm', input: 10, output: 5 }, [LLM_METRICS.tokensIn, LLM_METRICS.tokensOut], ['model']],
     [{ metric: 'LlmFirstTokenMs', link: 'gemini', ms: 420 }, [LLM_METRICS.firstTokenMs], ['link']],
+    // The paid spill-over (issue 32): a call's cost, and the month so far the spend alarm reads.
+    [{ metric: 'LlmSpend', link: 'mistral-paid', usd: 0.00013 }, [LLM_METRICS.spend], ['link']],
+    [{ metric: 'LlmMonthSpend', usd: 12.5 }, [LLM_METRICS.monthSpend], []],
   ];
   for (const [event, names, dims] of cases) {
     it(`${event.metric}: ${names.join(', ')} with {service, ${dims.join(', ')}}`, () => {

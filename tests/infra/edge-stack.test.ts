@@ -7,6 +7,9 @@ import { AGENT_STREAM_PATHS, ORIGIN_READ_TIMEOUT_S } from '../../stacks/Edge';
 import { originSecretName } from '../../stacks/edge/origin-secret';
 import { DAY_CLOSE_MAX_AGE_S, DAY_CLOSE_WORKER_CONCURRENCY } from '../../stacks/Jobs';
 import { AGENT_CONCURRENCY_ALARM_SHARE, TURN_LOG_MESSAGES } from '../../stacks/monitoring/agent-alarms';
+import { LLM_METRICS, LLM_NAMESPACE } from '../../stacks/monitoring/llm';
+import { SPEND_ALARM_SHARE } from '../../stacks/monitoring/spend';
+import { secretsFor } from '../../stacks/Secrets';
 import { CLOSE_S_PER_USER, DAY_CLOSE_TARGET_S, TABLE_WARM_THROUGHPUT, TRAFFIC } from '../../stacks/sizing';
 import { appFunctions, envOf, PROD_DEPLOY_ENV, PROD_OPTIONAL_ENV, synth, type Synth } from './synth';
 
@@ -138,6 +141,24 @@ describe('alarms that page (eu-west-1)', () => {
     expect(byName()['prod-beyou-agent-concurrency-high']).toMatchObject({ MetricName: 'ConcurrentExecutions', Threshold: Math.floor(AGENT_CONCURRENCY_ALARM_SHARE * AGENT_CONCURRENCY) });
     expect(byName()['prod-beyou-agent-url-5xx']).toMatchObject({ MetricName: 'Url5xxCount', Namespace: 'AWS/Lambda' });
     expect(byName()['prod-beyou-dayCloseWorker-near-timeout']).toMatchObject({ MetricName: 'Duration', Statistic: 'Maximum', Threshold: 48_000 });
+  });
+
+  it('alarms at 80 % of the paid spill-over\'s monthly budget, graphs its spend, and gives the chain\'s functions its key and budget', () => {
+    const a = byName()['prod-beyou-llm-spend-80pct'];
+    expect(a).toMatchObject({ Namespace: LLM_NAMESPACE, MetricName: LLM_METRICS.monthSpend, Statistic: 'Maximum', Threshold: SPEND_ALARM_SHARE * 200, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(a.Dimensions).toEqual([{ Name: 'service', Value: 'beyou-prod' }]);
+    // A quiet hour without paid calls is not "back under the line".
+    expect(a.TreatMissingData).toBe('ignore');
+    const body = JSON.stringify(sole(prod, 'Dashboard', 'AWS::CloudWatch::Dashboard').Properties.DashboardBody);
+    expect(body).toContain('LLM paid spill-over: spend this month (USD), budget $200');
+    expect(body).toContain(LLM_METRICS.spend);
+    // The functions that run the chain hold the paid key (P1: Mistral's paid tier) and the budget; the others neither.
+    const fns = Object.values(prod.templates).flatMap((t) => Object.values(appFunctions(t)));
+    const withKey = fns.filter((f) => 'SST_Secret_value_MISTRAL_PAID_API_KEY' in envOf(f));
+    expect(withKey).toHaveLength(['api', 'agentStream', 'briefingWorker', 'roadmapWorker'].length);
+    for (const f of withKey) expect(envOf(f).AI_MONTHLY_BUDGET_USD).toBe('200');
+    expect(secretsFor('briefingWorker', 'prod', 200)).toContain('MISTRAL_PAID_API_KEY');
+    expect(secretsFor('sourceWorker', 'prod', 200)).not.toContain('MISTRAL_PAID_API_KEY');
   });
 
   it('sends every alarm AND its recovery to the topic, which reaches the email, an HTTPS on-call endpoint and Slack', () => {

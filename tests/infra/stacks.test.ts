@@ -424,6 +424,9 @@ describe('least privilege', () => {
     }
     // Dev stages may order any link.
     expect(chainKeyNames('dev')).toEqual(['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'GLM_API_KEY', 'NVIDIA_API_KEY', 'DEEPSEEK_API_KEY']);
+    // The paid spill-over's key only with a monthly budget (issue 32; tests/infra/edge-stack.test.ts deploys one).
+    expect(prod.json).not.toContain('Secret/MISTRAL_PAID_API_KEY/');
+    expect(chainKeyNames('prod', 100)).toEqual(['MISTRAL_API_KEY', 'GEMINI_API_KEY', 'MISTRAL_PAID_API_KEY']);
   });
 
   it('grants table actions per function, writes on the table only, Query alone on index/*', () => {

@@ -34,6 +34,8 @@ export const PROD_OPTIONAL_ENV = {
   ONCALL_SLACK: 'T0123ABCD/C0456EFGH',
   ORIGIN_SECRET_GENERATION: '2',
   NON_ADMIN_ROLES: 'beyou-support,beyou-readonly',
+  // The paid spill-over's monthly budget (issue 32): binds its key, passes the budget, alarms at 80 %.
+  AI_MONTHLY_BUDGET_USD: '200',
 };
 
 const STACKS = { Data, Secrets, Exports, Jobs, Notebook, Tutor, Api, Email, Agent, Edge, Dashboard } as const;

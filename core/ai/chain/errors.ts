@@ -6,10 +6,11 @@ export type LlmErrorClass = 'RATE_LIMIT' | 'TRANSIENT' | 'FATAL' | 'REQUEST' | '
 /**
  * Why a link did not serve a call: a class from C8 (`REQUEST` and `REFUSED` are the request's
  * own fault and cool nothing), skipped because it was cooling (C6), out of the call's time
- * budget (`DEADLINE`: not tried, or cut short; never cooled for it), or without headroom in the
- * quota ledger for the call's class (`QUOTA`: not tried, no request sent).
+ * budget (`DEADLINE`: not tried, or cut short; never cooled for it), without headroom in the
+ * quota ledger for the call's class (`QUOTA`: not tried, no request sent), or a paid link
+ * whose month's budget cannot take the call's reserve (`BUDGET`: not tried, quota/spend.ts).
  */
-export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE' | 'QUOTA';
+export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE' | 'QUOTA' | 'BUDGET';
 
 /**
  * One link's failure, safe to log and to store: no provider message (a 400 can echo the

@@ -15,10 +15,14 @@ import { withServed, type ServedRecord } from './served';
 import { attemptStream, type Attempt, type StreamHooks } from './stream-attempt';
 import { judge, type Sleep, type Verdict } from './verdict';
 import type { CallClass, QuotaLedger } from './quota/ledger';
+import { billedOnFailure, outputTokenBound, reserveMicros, usedMicros, type PaidPrice } from './quota/paid';
+import { monthEnd, type SpendHold, type SpendLedger } from './quota/spend';
 
 export interface ChainLink {
   name: string;
   model: LanguageModelV3;
+  /** A paid spill-over link (issue 32): its list price. Tried only after every free link. */
+  paid?: PaidPrice;
 }
 
 export interface ChainRules {
@@ -58,6 +62,10 @@ export interface ChainPorts {
   random: () => number;
   /** The free tiers as a budget shared by every instance (quota/): asked before every request. */
   quota: QuotaLedger;
+  /** The paid links' monthly cap (quota/spend.ts): a paid call goes only with a granted reserve. */
+  spend: SpendLedger;
+  /** The classes the paid links serve (AI_PAID_CLASSES); others never reach them. */
+  paidClasses: ReadonlySet<CallClass>;
 }
 
 /**
@@ -115,7 +123,7 @@ export class FallbackChatModel implements LanguageModelV3 {
    * them; a Lambda handler about to return (the briefing worker) should, or a freeze can drop one.
    */
   async settled(): Promise<void> {
-    await Promise.all([this.ports.cooldowns.settled(), this.ports.quota.settled()]);
+    await Promise.all([this.ports.cooldowns.settled(), this.ports.quota.settled(), this.ports.spend.settled()]);
   }
 
   /**
@@ -128,17 +136,18 @@ export class FallbackChatModel implements LanguageModelV3 {
   }
 
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
-    return this.run(options, this.rules.firstByteTimeoutMs, (link, served, timeoutMs) =>
-      attemptStream(link, options, { firstByteMs: timeoutMs, idleMs: this.rules.idleTimeoutMs }, served, this.streamHooks(link, options)),
+    return this.run(options, this.rules.firstByteTimeoutMs, (link, opts, served, timeoutMs, hold) =>
+      attemptStream(link, opts, { firstByteMs: timeoutMs, idleMs: this.rules.idleTimeoutMs }, served, this.streamHooks(link, opts, hold)),
     );
   }
 
   doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
-    return this.run(options, this.rules.generateTimeoutMs, async (link, served, timeoutMs) => {
-      const attempt = await attemptGenerate(link, options, timeoutMs);
+    return this.run(options, this.rules.generateTimeoutMs, async (link, opts, served, timeoutMs, hold) => {
+      const attempt = await attemptGenerate(link, opts, timeoutMs);
       if (!attempt.ok) return attempt;
       this.emitCall(link, 'ok');
       this.tokens(link, attempt.value.usage);
+      this.settleSpend(link, hold, attempt.value.usage);
       return { ok: true, value: { ...attempt.value, providerMetadata: withServed(attempt.value.providerMetadata, served) } };
     });
   }
@@ -146,18 +155,23 @@ export class FallbackChatModel implements LanguageModelV3 {
   private async run<T>(
     options: LanguageModelV3CallOptions,
     ruleMs: number,
-    attempt: (link: ChainLink, served: ServedRecord, timeoutMs: number) => Promise<Attempt<T>>,
+    attempt: (link: ChainLink, options: LanguageModelV3CallOptions, served: ServedRecord, timeoutMs: number, hold?: SpendHold) => Promise<Attempt<T>>,
   ): Promise<T> {
+    // The paid links come last, and only for the classes they serve (issue 32).
+    const walk = this.links.filter((l) => !l.paid || this.ports.paidClasses.has(this.callClass));
+    const freeCount = this.links.filter((l) => !l.paid).length;
     // A single link always runs (C7), so it needs no cooldown read.
-    const cooling = this.links.length > 1 ? await this.readCooldowns() : new Map<string, number>();
+    const cooling = walk.length > 1 ? await this.readCooldowns() : new Map<string, number>();
     const failedOver: LinkFailure[] = [];
     // When each link is back (epoch ms): the answer to "when can I try again?" if all fail.
     const backAt = new Map<string, number>();
-    links: for (const [i, link] of this.links.entries()) {
-      const next = this.links[i + 1];
+    links: for (const [i, link] of walk.entries()) {
+      const next = walk[i + 1];
       const coolingUntil = cooling.get(link.name);
       if (coolingUntil !== undefined) backAt.set(link.name, coolingUntil);
-      if (next && coolingUntil !== undefined) {
+      // C7: the last free link is tried even while cooling, before any paid spill-over.
+      const skippable = link.paid ? next !== undefined : i + 1 < freeCount;
+      if (skippable && next && coolingUntil !== undefined) {
         failedOver.push({ link: link.name, model: link.model.modelId, class: 'COOLDOWN' });
         this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'COOLDOWN' });
         continue;
@@ -178,8 +192,18 @@ export class FallbackChatModel implements LanguageModelV3 {
           if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'QUOTA' });
           break;
         }
-        const outcome = await attempt(link, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms);
+        // A paid call is sent with an output cap, and goes only once its cost's bound is reserved.
+        const linkOptions = link.paid ? { ...options, maxOutputTokens: outputTokenBound(options) } : options;
+        const hold = link.paid ? await this.ports.spend.reserve(link.name, reserveMicros(link.paid, linkOptions), this.nowMs()) : undefined;
+        if (link.paid && !hold) {
+          failedOver.push({ link: link.name, model: link.model.modelId, class: 'BUDGET' });
+          backAt.set(link.name, monthEnd(this.nowMs()));
+          if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'BUDGET' });
+          break;
+        }
+        const outcome = await attempt(link, linkOptions, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms, hold);
         if (outcome.ok) return outcome.value;
+        if (hold) this.ports.spend.settle(hold, billedOnFailure(outcome.error));
         // The caller gave up: not the provider's fault, and nobody is waiting for another link.
         if (options.abortSignal?.aborted) {
           this.emitCall(link, 'aborted');
@@ -217,8 +241,8 @@ export class FallbackChatModel implements LanguageModelV3 {
         break;
       }
     }
-    this.emit({ metric: 'LlmExhausted', links: this.links.length });
-    throw new ChainExhaustedError(failedOver, this.soonestBack(backAt));
+    this.emit({ metric: 'LlmExhausted', links: walk.length });
+    throw new ChainExhaustedError(failedOver, this.soonestBack(backAt, walk.length));
   }
 
   /**
@@ -232,8 +256,8 @@ export class FallbackChatModel implements LanguageModelV3 {
   }
 
   /** Seconds until the first link is back, if every link is cooling (else nobody knows). */
-  private soonestBack(backAt: ReadonlyMap<string, number>): number | undefined {
-    if (backAt.size < this.links.length) return undefined;
+  private soonestBack(backAt: ReadonlyMap<string, number>, links: number): number | undefined {
+    if (backAt.size < links) return undefined;
     const soonest = Math.min(...backAt.values());
     return Math.max(1, Math.ceil((soonest - this.nowMs()) / 1000));
   }
@@ -265,15 +289,21 @@ export class FallbackChatModel implements LanguageModelV3 {
     };
   }
 
-  private streamHooks(link: ChainLink, options: LanguageModelV3CallOptions): StreamHooks {
+  private streamHooks(link: ChainLink, options: LanguageModelV3CallOptions, hold: SpendHold | undefined): StreamHooks {
     return {
       firstToken: (ms) => this.emit({ metric: 'LlmFirstTokenMs', link: link.name, ms }),
       ended: (usage, clean) => {
         this.emitCall(link, clean ? 'ok' : 'interrupted');
         this.tokens(link, usage);
+        this.settleSpend(link, hold, usage);
       },
-      cancelled: () => this.emitCall(link, 'aborted'),
+      cancelled: () => {
+        this.emitCall(link, 'aborted');
+        // Output had begun: the provider bills what it wrote, which nobody told us.
+        if (hold) this.ports.spend.settle(hold, undefined);
+      },
       interrupted: (error) => {
+        if (hold) this.ports.spend.settle(hold, undefined);
         if (options.abortSignal?.aborted) return this.emitCall(link, 'aborted');
         // After output there is no retry and no failover (C4); the link is still cooled.
         const verdict = judge(error, { nowMs: this.nowMs(), rules: this.rules, mayRetry: false, maxWaitMs: 0, random: this.ports.random });
@@ -291,6 +321,11 @@ export class FallbackChatModel implements LanguageModelV3 {
     const output = usage?.outputTokens.total ?? 0;
     if (input || output) this.emit({ metric: 'LlmTokens', model: link.model.modelId, input, output });
     if (input || output) this.ports.quota.used(link.name, input + output, this.nowMs());
+  }
+
+  /** A paid call's real cost, from its usage (none: its reserve stays spent). */
+  private settleSpend(link: ChainLink, hold: SpendHold | undefined, usage: LanguageModelV3Usage | undefined): void {
+    if (hold && link.paid) this.ports.spend.settle(hold, usedMicros(link.paid, usage));
   }
 
   /** The ledger promises not to throw; one that does lets the call go (the provider's 429 is the backstop). */

@@ -12,6 +12,8 @@ import { realSleep, type Sleep } from './verdict';
 import { unlimitedLedger, type CallClass, type QuotaLedger } from './quota/ledger';
 import { linkLimits } from './quota/limits';
 import { tableLedger } from './quota/table-ledger';
+import { PAID_TIERS } from './quota/paid';
+import { noSpend, tableSpend, type SpendLedger } from './quota/spend';
 
 export { classifyLlmError, describeLlmError, type LlmErrorClass } from './classify';
 export { tableCooldowns, COOLDOWN_MEMO_MS, QUIET_MEMO_MS, QUIET_MEMO_JITTER, type CooldownStore, type MemoRules } from './cooldowns';
@@ -29,6 +31,8 @@ export { announcedServer, servedBy, servedByError, type ServedRecord } from './s
 export { CALL_CLASSES, RESERVE, reservedCalls, unlimitedLedger, type CallClass, type Grant, type QuotaLedger } from './quota/ledger';
 export { FREE_TIER_LIMITS, FREE_TIERS_READ_AT, linkLimits, type LinkLimits, type LinkLimitsByLink } from './quota/limits';
 export { tableLedger, QUOTA_PARTITION } from './quota/table-ledger';
+export { PAID_TIERS, PAID_TIERS_READ_AT, PAID_OUTPUT_CAP, costMicros, reserveMicros, type PaidPrice, type PaidTier } from './quota/paid';
+export { monthOf, noSpend, spendKey, tableSpend, type SpendHold, type SpendLedger } from './quota/spend';
 
 /**
  * Non-streaming calls can take long on a free tier (a whole structured answer is one "byte").
@@ -66,6 +70,8 @@ export interface BuildChainOptions {
   random?: () => number;
   /** Default: the table ledger over the repo's free-tier limits and AI_LINK_LIMITS. */
   quota?: QuotaLedger;
+  /** Default: the month's spend in the table, capped at AI_MONTHLY_BUDGET_USD (none at 0). */
+  spend?: SpendLedger;
 }
 
 /**
@@ -84,11 +90,19 @@ export function buildChain(deps: Deps, opts: BuildChainOptions = {}): FallbackCh
   const overrides = opts.modelOverrides ?? {};
   const lineup = planLineup(config, { present: new Set(Object.keys(overrides)) });
   for (const note of lineup.notes) log[note.level](note.message);
-  const links = lineup.links.map((name) => ({
+  const free = lineup.links.map((name) => ({
     name,
     model: overrides[name] ?? (name === 'sim' ? simModel : providerModel(name, config.chain.links[name])),
   }));
-  log.info('LLM chain ready', { stage: config.stage, links: lineup.links });
+  // The paid spill-over, after every free link (issue 32): the same provider's SDK, its own key.
+  const paid = lineup.paid.map((name) => ({
+    name,
+    model: overrides[name] ?? providerModel(PAID_TIERS[name].provider, config.chain.paid.links[name]),
+    paid: { inputPerM: PAID_TIERS[name].inputPerM, outputPerM: PAID_TIERS[name].outputPerM },
+  }));
+  const links = [...free, ...paid];
+  log.info('LLM chain ready', { stage: config.stage, links: lineup.links, ...(paid.length ? { paid: lineup.paid, budgetUsd: config.chain.paid.budgetUsd, paidClasses: config.chain.paid.classes } : {}) });
+  const metrics = opts.metrics ?? emfChainMetrics(config.stage);
   return new FallbackChatModel(
     links,
     {
@@ -100,13 +114,15 @@ export function buildChain(deps: Deps, opts: BuildChainOptions = {}): FallbackCh
     },
     {
       cooldowns: opts.cooldowns ?? tableCooldowns(deps),
-      metrics: opts.metrics ?? emfChainMetrics(config.stage),
+      metrics,
       clock: deps.clock,
       log,
       sleep: opts.sleep ?? realSleep,
       random: opts.random ?? Math.random,
       // The offline sim link has no provider behind it: nothing to count.
-      quota: opts.quota ?? (lineup.links.every((l) => l === 'sim') ? unlimitedLedger : tableLedger(deps, linkLimits(config.chain.linkLimits))),
+      quota: opts.quota ?? (lineup.links.every((l) => l === 'sim') && paid.length === 0 ? unlimitedLedger : tableLedger(deps, linkLimits(config.chain.linkLimits))),
+      spend: opts.spend ?? (paid.length > 0 ? tableSpend(deps, config.chain.paid.budgetUsd, metrics) : noSpend),
+      paidClasses: new Set(config.chain.paid.classes),
     },
   );
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { LINK_NAMES, type Config, type LinkName } from '../../config';
+import { LINK_NAMES, PAID_LINK_NAMES, type Config, type LinkName, type PaidLinkName } from '../../config';
 import { ChainConfigError } from './errors';
 import production from './production.json';
+import { PAID_TIERS } from './quota/paid';
 
-/** The five provider links (C1) plus `sim`, the dev-only in-process link. */
-export type LinkId = LinkName | 'sim';
+/** The five provider links (C1), `sim` (the dev-only in-process link), and the paid spill-over's links. */
+export type LinkId = LinkName | 'sim' | PaidLinkName;
 
 /** The variable (and, on AWS, the SST secret) holding each provider link's key. */
 export const KEY_VARIABLE = {
@@ -25,7 +26,14 @@ export const PRODUCTION_LINEUP = z
   .parse(production);
 
 export interface Lineup {
-  links: LinkId[];
+  /** The free links, in order. */
+  links: (LinkName | 'sim')[];
+  /**
+   * The paid spill-over's links (issue 32), tried only after every free link: present only
+   * while AI_MONTHLY_BUDGET_USD > 0, with a key, and (P1) selling an allowed provider's tier:
+   * in production one of production.json's links, and a blocked provider's tier is blocked too.
+   */
+  paid: PaidLinkName[];
   /** Why links were left out, and whether the sim link stands in; logged by buildChain. */
   notes: { level: 'info' | 'warn'; message: string }[];
 }
@@ -47,7 +55,7 @@ export function planLineup(
   const blocked = new Set([...(prod ? production.blocked : []), ...config.chain.blocked]);
   if (prod) blocked.add('sim'); // dev-only, whatever the file says
   const notes: Lineup['notes'] = [];
-  const links: LinkId[] = [];
+  const links: (LinkName | 'sim')[] = [];
   const hasKey = (name: LinkName) => present.has(name) || Boolean(config.chain.links[name].apiKey);
 
   for (const name of new Set(order)) {
@@ -74,7 +82,25 @@ export function planLineup(
     });
   }
   if (links.length === 0) throw new ChainConfigError(emptyMessage(prod, order, [...blocked]));
-  return { links, notes };
+  return { links, paid: paidLineup(config, blocked, prod ? production.order : undefined, present, notes), notes };
+}
+
+function paidLineup(
+  config: Config, blocked: ReadonlySet<string>, allowed: readonly string[] | undefined, present: ReadonlySet<string>, notes: Lineup['notes'],
+): PaidLinkName[] {
+  if (config.chain.paid.budgetUsd <= 0) return [];
+  const paid: PaidLinkName[] = [];
+  for (const name of PAID_LINK_NAMES) {
+    const { provider, keyVariable } = PAID_TIERS[name];
+    if (blocked.has(name) || blocked.has(provider) || (allowed && !allowed.includes(provider))) {
+      notes.push({ level: 'info', message: `LLM paid link ${name} is blocked (its provider ${provider} is not allowed here)` });
+    } else if (!present.has(name) && !config.chain.paid.links[name].apiKey) {
+      notes.push({ level: 'warn', message: `LLM paid link ${name} has no API key (${keyVariable}); the monthly budget is not used` });
+    } else {
+      paid.push(name);
+    }
+  }
+  return paid;
 }
 
 function isLinkName(name: string): name is LinkName {

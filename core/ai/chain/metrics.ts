@@ -16,6 +16,10 @@ import type { LinkOutcome } from './errors';
  *   (a skip without a network call).
  * - `LlmExhausted`: every link failed.
  * - `LlmTokensIn` / `LlmTokensOut` {model}; `LlmFirstTokenMs` {link}.
+ * - `LlmQuotaRefused` {link, class, why}: the quota ledger refused a call (no request sent).
+ * - `LlmSpendUsd` {link}: a paid call's real cost (USD, the reserve when the provider said none).
+ * - `LlmMonthSpendUsd` {}: the paid spill-over's month so far, reserves in flight included, after
+ *   each write to its table item: a gauge (read its Maximum), alarmed at 80 % of the budget.
  */
 export type CallOutcome = 'ok' | 'interrupted' | 'idle' | 'aborted' | LinkOutcome;
 
@@ -27,7 +31,9 @@ export type ChainEvent =
   | { metric: 'LlmQuotaRefused'; link: string; cls: string; why: 'spent' | 'reserved' }
   | { metric: 'LlmExhausted'; links: number }
   | { metric: 'LlmTokens'; model: string; input: number; output: number }
-  | { metric: 'LlmFirstTokenMs'; link: string; ms: number };
+  | { metric: 'LlmFirstTokenMs'; link: string; ms: number }
+  | { metric: 'LlmSpend'; link: string; usd: number }
+  | { metric: 'LlmMonthSpend'; usd: number };
 
 export interface ChainMetrics {
   record(event: ChainEvent): void;
@@ -76,6 +82,10 @@ export function emfChainMetrics(stage: string): ChainMetrics {
           return;
         case 'LlmFirstTokenMs':
           return emit({ link: e.link }, 'LlmFirstTokenMs', MetricUnit.Milliseconds, e.ms);
+        case 'LlmSpend':
+          return emit({ link: e.link }, 'LlmSpendUsd', MetricUnit.NoUnit, e.usd);
+        case 'LlmMonthSpend':
+          return emit({}, 'LlmMonthSpendUsd', MetricUnit.NoUnit, e.usd);
       }
     },
   };

@@ -1,4 +1,7 @@
+import { CALL_CLASSES } from '../../../config';
 import type { LinkLimits } from './limits';
+
+export { CALL_CLASSES };
 
 /**
  * What a model call is for, most urgent first. When a link's window runs low, the lower
@@ -6,7 +9,6 @@ import type { LinkLimits } from './limits';
  * `interactive` (agent steps, an approval's continuation), `study` (tutor, cards, roadmap),
  * `onboarding`, `background` (the briefing's prose, which has its fallback copy, B6).
  */
-export const CALL_CLASSES = ['interactive', 'study', 'onboarding', 'background'] as const;
 export type CallClass = (typeof CALL_CLASSES)[number];
 
 /**
