@@ -113,7 +113,7 @@ async function main() {
       const page = await createPage(c, { title: `PDF ${label}` });
       const t0 = performance.now();
       const up = await startUpload(c, { page: page.id, title: 'Fifty pages', bytes: pdf.length });
-      const put = await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: pdf });
+      const put = await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: new Uint8Array(pdf) });
       if (put.status !== 200) throw new Error(`PUT ${put.status}`);
       await confirmUpload(c, { id: up.id });
       const requestMs = performance.now() - t0;

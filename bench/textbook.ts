@@ -11,7 +11,7 @@ import { ChangeMessageVisibilityCommand, DeleteMessageCommand, ReceiveMessageCom
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
@@ -25,6 +25,7 @@ import { pdfPages } from '../core/notebook/sources/pdf';
 import type { SQSRecord } from '../core/queue/sqs-event';
 import { composeApp } from '../functions/compose';
 import { startDynamoLocal } from '../local/dynamodb-local';
+import { sstBuildOptions, sstEsbuild } from '../stacks/bundling';
 import { makePdf, makePdfOfSize, type PdfPage } from '../tests/support/pdf';
 
 const MB = 1024 * 1024;
@@ -84,9 +85,23 @@ function startServers(): Promise<{ child: ChildProcess; info: Record<string, any
   }));
 }
 
-function question(env: Record<string, string>): Promise<Record<string, any>> {
+/**
+ * The question's script bundled as SST bundles a Lambda (stacks/bundling.ts: esbuild, ESM,
+ * minified, the same plugins), so the process measured runs what an API Lambda runs, without
+ * tsx's compiler in its memory.
+ */
+async function bundledQuestion(): Promise<string> {
+  const { build } = sstEsbuild();
+  const outfile = join(mkdtempSync(join(tmpdir(), 'bench-question-')), 'textbook-question.mjs');
+  await build(sstBuildOptions(resolve('bench', 'textbook-question.ts'), outfile) as Parameters<typeof build>[0]);
+  return outfile;
+}
+
+function question(bundle: string, env: Record<string, string>): Promise<Record<string, any>> {
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/textbook-question.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // The bundle reads the role's credentials from the environment, as on Lambda (local stores ignore them).
+    const lambdaEnv = { AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench', AWS_REGION: 'us-east-1' };
+    const child = spawn(process.execPath, [bundle], { env: { ...process.env, ...lambdaEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? ok(JSON.parse(out.trim().split('\n').at(-1)!)) : fail(new Error(`question exited ${code}`))));
@@ -124,7 +139,7 @@ export async function runTextbook(): Promise<{ table: string; notes: string }> {
 
     const pdf = makePdfOfSize(await textbookPages(), 15 * MB);
     const up = (await call('POST', `/notebook/pages/${page.id}/sources/uploads`, token, { title: 'Textbook', bytes: pdf.length })).body;
-    const put = await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: pdf });
+    const put = await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: new Uint8Array(pdf) });
     if (put.status !== 200) throw new Error(`PUT ${put.status}`);
     const units = countWriteUnits(deps);
     const t0 = performance.now();
@@ -160,7 +175,7 @@ export async function runTextbook(): Promise<{ table: string; notes: string }> {
     if (row.status !== 'READY' || !row.vectorModel) throw new Error(`textbook ended ${row.status} ${row.reason ?? ''} (vectors: ${row.vectorModel ?? 'none'})`);
     const embed = await servers.stats();
 
-    const asked = await question({ ...env, PAGE_ID: page.id, TOKEN: token, USER_ID: userId, QUESTION: 'How do mitochondria make energy for the cell?' });
+    const asked = await question(await bundledQuestion(), { ...env, PAGE_ID: page.id, TOKEN: token, USER_ID: userId, QUESTION: 'How do mitochondria make energy for the cell?' });
     const mb = (b: number) => (b / MB).toFixed(0);
     const table = [
       '| textbook: 15 MB PDF | measured |',
@@ -173,10 +188,10 @@ export async function runTextbook(): Promise<{ table: string; notes: string }> {
       `| DynamoDB write units, whole textbook | ${units.total().toFixed(0)} |`,
       `| busiest second of write units (the person's partition) | ${units.busiestSecond().toFixed(0)} |`,
       `| worker peak RSS (one process, all invocations) | ${mb(Math.max(...invocations.map((i) => i.peakRss)))} MB |`,
-      `| one tutor question (fresh process): status, time, retrieval | ${asked.status}, ${(asked.askMs / 1000).toFixed(2)} s, ${asked.mode} (alone ${asked.retrieveMs.toFixed(0)} ms), ${asked.citations} citation(s) |`,
-      `| one tutor question: peak RSS / peak heap | ${mb(asked.peakRss)} MB (${mb(asked.baseRss)} MB at start) / ${mb(asked.peakHeap)} MB |`,
+      `| one tutor question (fresh process, bundled code): status, time, retrieval | ${asked.status}, ${(asked.askMs / 1000).toFixed(2)} s, ${asked.mode} (alone ${asked.retrieveMs.toFixed(0)} ms), ${asked.citations} citation(s) |`,
+      `| one tutor question: peak RSS (VmHWM) / peak heap | ${mb(asked.hwm)} MB (${mb(asked.baseRss)} MB after boot) / ${mb(asked.peakHeap)} MB |`,
     ].join('\n');
-    return { table, notes: `Write units are what DynamoDB Local reports per command (ReturnConsumedCapacity TOTAL): a transaction counts 2 per KB. The question's process boots the app (as a cold API Lambda) and asks once; the chat model is the provider simulator.` };
+    return { table, notes: `Write units are what DynamoDB Local reports per command (ReturnConsumedCapacity TOTAL): a transaction counts 2 per KB. The question's process runs bench/textbook-question.ts bundled as SST bundles a Lambda (esbuild, ESM, minified; stacks/bundling.ts), boots the app as a cold API Lambda and asks once; its peak is the kernel's high-water mark of its RSS (VmHWM), the whole process. The chat model is the provider simulator.` };
   } finally {
     sqs.destroy();
     deps.db.client.destroy();

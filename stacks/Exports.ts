@@ -15,8 +15,9 @@ export const EXPORT_SWEEP_SCHEDULE = `rate(${EXPORT_SWEEP_EVERY_MIN} minutes)`;
 const PREFIX = 'exports/';
 
 /**
- * `GET /me/export` writes the person's document here as it reads it (core/users/export-object.ts)
- * and answers 303 to a five-minute presigned link: private, encrypted, TLS only. An export is
+ * `GET /me/export` writes the person's document here as it reads it (core/users/export-object.ts;
+ * a large one in 5 MB parts by the account queue's worker, stacks/Notebook.ts) and answers 303
+ * to a five-minute presigned link: private, encrypted, TLS only. An export is
  * deleted by the sweep (core/users/export-sweep.ts) once its link is dead, with the account
  * (DELETE /me), and by the lifecycle rule after a day if both failed (unfinished uploads too).
  */

@@ -83,7 +83,9 @@ export function Notebook({ stack, app }: StackContext) {
 
   // Account deletion past the request (core/users/purge.ts): DELETE /me does what fits in a few
   // seconds and queues the rest; this worker goes on in pages, each message stopping before
-  // its invocation does and queueing the next. Here because its objects are mostly this
+  // its invocation does and queueing the next. GET /me/export's remainder too
+  // (core/users/export-run.ts): the same walk of one whole partition, written in 5 MB parts
+  // with a deadline instead of deleted; exportAccess below covers writing, copying and aborting. Here because its objects are mostly this
   // bucket's (a stack of its own would be cleaner; the API reads its URL from apiAccess).
   const { exportBucket } = use(Exports);
   const accountDlq = new Queue(stack, 'account-deletion-dlq', { cdk: { queue: { retentionPeriod: DLQ_RETENTION, enforceSSL: true } } });

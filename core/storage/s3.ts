@@ -60,6 +60,11 @@ export async function copyObject(deps: Deps, from: string, to: string): Promise<
   await s3(deps).send(new CopyObjectCommand({ Bucket: b, Key: to, CopySource: `${b}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
 }
 
+/** CopyObject within one of the app's buckets (a finished export gets its own date: export-run.ts). */
+export async function copyKeyIn(deps: Deps, Bucket: string, from: string, to: string): Promise<void> {
+  await s3(deps).send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }));
+}
+
 /** Delete these keys (missing ones are fine), 1000 per call as S3 allows. */
 export async function deleteObjects(deps: Deps, keys: string[]): Promise<void> {
   // Without a bucket no file could ever have been stored (no upload URL is handed out).

@@ -3,8 +3,10 @@ import { getConfiguration, type ConfigurationView } from '../configuration/servi
 import { Chats } from '../ai/agent/chat/entities';
 import { SOURCE_TEXT_KINDS, sourceTexts } from '../notebook/sources/export';
 import { settleAll } from '../ai/agent/record/settle';
+// What the assistant's turns changed, with each item's state before (issue 39): ai/agent/undo/export.ts.
+import { exportedChange } from '../ai/agent/undo/export';
 import { toPublicUser, Users, type PublicUser } from './entity';
-import { partitionItems, type RawItem } from './partition';
+import { partitionItems, type RawItem, type SkRange } from './partition';
 
 /**
  * Bookkeeping that is not the person's data: credentials, counters, leases and uniqueness
@@ -26,6 +28,8 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   // person's message is in the chat (exported), and the change it asks about has not happened.
   'agentApproval',
   'userLease',
+  // The export's own progress (export-job.ts): where it stands, not the person's data.
+  'exportJob',
   'categoryName',
   'quickNoteCell',
   // Serialises the study cycles' overlap and name checks; holds only a version.
@@ -75,43 +79,75 @@ function publicAttributes(item: RawItem, drop: string[] = []): Record<string, un
 
 /** Where chat messages sort in the partition (CHATMSG#<chatId>#<messageId>): one run per chat. */
 const MESSAGES = 'CHATMSG#';
+/** The two runs of the partition around the messages, each read by kind into `data`. */
+const DATA_RANGES: SkRange[] = [{ below: MESSAGES }, { above: `${MESSAGES}\uffff` }];
 
-type Write = (text: string) => Promise<void>;
 const json = (v: unknown) => JSON.stringify(v);
 
 /**
- * Everything the person owns as one JSON document (D13, A11), WRITTEN AS IT IS READ: nothing
+ * Where an export stands, between two pieces of text: enough to go on in another invocation
+ * without writing anything twice (export-job.ts saves it with each part it uploads). Plain
+ * JSON; `afterSk` is the sort key of the last item read in the current stage.
+ */
+export interface ExportCursor {
+  stage: 'head' | 'messages' | 'chatsEnd' | 'data0' | 'data1' | 'end' | 'done';
+  afterSk?: string;
+  chats: { written: number; open?: string; first: boolean; begun: string[] };
+  kinds: { current?: string; seen: string[]; first: boolean };
+}
+
+export const startCursor = (): ExportCursor => ({ stage: 'head', chats: { written: 0, first: true, begun: [] }, kinds: { seen: [], first: true } });
+
+/**
+ * Everything the person owns as one JSON document (D13, A11), PRODUCED AS IT IS READ: nothing
  * holds the whole document (an active person's outgrows a Lambda response within a year).
  * Three Queries over the partition, never a Scan: the chats' messages (each chat's one
  * contiguous run, oldest first), then everything before and after that run, by kind. Each
  * kind's items are contiguous in sort-key order (its key prefix is its own; a test checks
  * that no entity's prefix nests in another's), so each is one list under `data`.
+ *
+ * Yields the document a piece at a time (a whole item, or the punctuation between sections),
+ * and moves `cursor` BEFORE each yield: whenever the consumer holds a piece, the cursor says
+ * what comes after it. Started again from a saved cursor it goes on from there.
  */
-export async function writeExport(ctx: Ctx, write: Write): Promise<void> {
+export async function* exportPieces(ctx: Ctx, cursor: ExportCursor, exportedAt: string): AsyncGenerator<string> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
-  const profile = (await Users(db).get({ userId }).go({ consistent: true })).data;
-  if (!profile) throw new Error('export of a partition without a profile');
-  // An answer whose instance died lives only in its turn's events until settled: settle first.
-  await settleAll(ctx);
-  await write(
-    `{"format":"beyou-export/1","exportedAt":${json(ctx.deps.clock.now().toISOString())},"user":${json(toPublicUser(profile))},` +
-      `"configuration":${json(await getConfiguration(ctx))},"assistant":{"memory":${json({ label: ABOUT_YOU, note: profile.globalContext ?? null })},"chats":[`,
-  );
-  await writeChats(ctx, write);
-  await write('},"data":{');
-  const data = new KindLists(write);
-  for (const range of [{ below: MESSAGES }, { above: `${MESSAGES}\uffff` }]) {
-    for await (const page of partitionItems(db, userId, range)) {
+  if (cursor.stage === 'head') {
+    const profile = (await Users(db).get({ userId }).go({ consistent: true })).data;
+    if (!profile) throw new Error('export of a partition without a profile');
+    // An answer whose instance died lives only in its turn's events until settled: settle first.
+    await settleAll(ctx);
+    const head =
+      `{"format":"beyou-export/1","exportedAt":${json(exportedAt)},"user":${json(toPublicUser(profile))},` +
+      `"configuration":${json(await getConfiguration(ctx))},"assistant":{"memory":${json({ label: ABOUT_YOU, note: profile.globalContext ?? null })},"chats":[`;
+    cursor.stage = 'messages';
+    yield head;
+  }
+  if (cursor.stage === 'messages' || cursor.stage === 'chatsEnd') yield* chatPieces(ctx, cursor);
+  for (const [stage, range] of [['data0', DATA_RANGES[0]], ['data1', DATA_RANGES[1]]] as const) {
+    if (cursor.stage !== stage) continue;
+    for await (const page of partitionItems(db, userId, range, cursor.afterSk)) {
       for (const item of page) {
+        cursor.afterSk = item.sk;
         const kind = String(item.__edb_e__ ?? 'other');
         if (INTERNAL_ENTITIES.has(kind) || SECTIONED_ENTITIES.has(kind)) continue;
-        await data.add(kind, kind === 'notebookSource' ? await withSourceText(ctx, item) : publicAttributes(item));
+        const text = kindListPiece(cursor, kind, kind === 'notebookSource' ? await withSourceText(ctx, item) : kind === 'agentChange' ? exportedChange(item, publicAttributes) : publicAttributes(item));
+        yield text;
       }
     }
+    cursor.stage = stage === 'data0' ? 'data1' : 'end';
+    cursor.afterSk = undefined;
   }
-  await data.end();
-  await write('}}');
+  if (cursor.stage === 'end') {
+    cursor.stage = 'done';
+    yield `${cursor.kinds.current === undefined ? '' : ']'}}}`;
+  }
+}
+
+/** The whole document through `write`, in one go (the request's inline export and tests). */
+export async function writeExport(ctx: Ctx, write: (text: string) => Promise<void>): Promise<void> {
+  for await (const piece of exportPieces(ctx, startCursor(), ctx.deps.clock.now().toISOString())) await write(piece);
 }
 
 /**
@@ -127,66 +163,69 @@ async function withSourceText(ctx: Ctx, source: RawItem): Promise<Record<string,
   return { ...publicAttributes(source), text: sourceTexts(parts).get(id) ?? '' };
 }
 
-/** Every chat with its messages and memory note; messages whose chat row is gone are still the person's words. */
-async function writeChats(ctx: Ctx, write: Write): Promise<void> {
+/**
+ * Every chat with its messages and memory note; messages whose chat row is gone are still the
+ * person's words. Chats are begun as their first message arrives; the ones with none are
+ * written after the last message (`begun` says which are left).
+ */
+async function* chatPieces(ctx: Ctx, cursor: ExportCursor): AsyncGenerator<string> {
   const rows = (await Chats(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ pages: 'all' })).data;
-  const waiting = new Map(rows.map((c) => [c.chatId, c]));
-  let written = 0;
-  const begin = async (chatId: string) => {
-    const c = waiting.get(chatId);
-    waiting.delete(chatId);
-    const head = c
-      ? { id: chatId, title: c.title, createdAt: c.createdAt, lastActivityAt: c.lastActivityAt, memory: { label: ABOUT_THIS_CHAT, note: c.context ?? null } }
+  const byId = new Map(rows.map((c) => [c.chatId, c]));
+  const c = cursor.chats;
+  const begin = (chatId: string) => {
+    const row = byId.get(chatId);
+    const head = row
+      ? { id: chatId, title: row.title, createdAt: row.createdAt, lastActivityAt: row.lastActivityAt, memory: { label: ABOUT_THIS_CHAT, note: row.context ?? null } }
       : { id: chatId, title: '(a deleted chat)', memory: { label: ABOUT_THIS_CHAT, note: null } };
-    await write(`${written++ ? ',' : ''}${json(head).slice(0, -1)},"messages":[`);
+    c.begun.push(chatId);
+    return `${c.written++ ? ',' : ''}${json(head).slice(0, -1)},"messages":[`;
   };
-  const end = () => write(']}');
 
-  let open: string | undefined;
-  let first = true;
-  for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId, { prefix: MESSAGES })) {
-    for (const m of page) {
-      const chatId = String(m.chatId);
-      if (chatId !== open) {
-        if (open !== undefined) await end();
-        await begin(chatId);
-        open = chatId;
-        first = true;
+  if (cursor.stage === 'messages') {
+    for await (const page of partitionItems(ctx.deps.db, ctx.actor.userId, { prefix: MESSAGES }, cursor.afterSk)) {
+      for (const m of page) {
+        const chatId = String(m.chatId);
+        let text = '';
+        if (chatId !== c.open) {
+          if (c.open !== undefined) text += ']}';
+          text += begin(chatId);
+          c.open = chatId;
+          c.first = true;
+        }
+        text += `${c.first ? '' : ','}${json({ id: m.messageId, ...publicAttributes(m, ['chatId', 'messageId']) })}`;
+        c.first = false;
+        cursor.afterSk = m.sk;
+        yield text;
       }
-      await write(`${first ? '' : ','}${json({ id: m.messageId, ...publicAttributes(m, ['chatId', 'messageId']) })}`);
-      first = false;
     }
+    const close = c.open !== undefined ? ']}' : '';
+    c.open = undefined;
+    cursor.stage = 'chatsEnd';
+    cursor.afterSk = undefined;
+    if (close) yield close;
   }
-  if (open !== undefined) await end();
-  for (const chatId of [...waiting.keys()]) {
-    await begin(chatId); // a chat with no message yet
-    await end();
+  const begun = new Set(c.begun);
+  for (const chatId of byId.keys()) {
+    if (begun.has(chatId)) continue;
+    yield `${begin(chatId)}]}`; // a chat with no message yet
   }
-  await write(']');
+  cursor.stage = 'data0';
+  yield ']},"data":{';
 }
 
-/** `"kind":[…]` lists, one per kind, written in the order the kinds arrive. */
-class KindLists {
-  private current: string | undefined;
-  private readonly seen = new Set<string>();
-  private first = true;
-
-  constructor(private readonly write: Write) {}
-
-  async add(kind: string, item: Record<string, unknown>): Promise<void> {
-    if (kind !== this.current) {
-      // A kind met again after another would be a second key: its items must be contiguous.
-      if (this.seen.has(kind)) throw new Error(`export: "${kind}" items are not contiguous in the partition`);
-      await this.write(`${this.current === undefined ? '' : '],'}${json(kind)}:[`);
-      this.seen.add(kind);
-      this.current = kind;
-      this.first = true;
-    }
-    await this.write(`${this.first ? '' : ','}${json(item)}`);
-    this.first = false;
+/** One item of the `"kind":[…]` lists, one list per kind, in the order the kinds arrive. */
+function kindListPiece(cursor: ExportCursor, kind: string, item: Record<string, unknown>): string {
+  const k = cursor.kinds;
+  let text = '';
+  if (kind !== k.current) {
+    // A kind met again after another would be a second key: its items must be contiguous.
+    if (k.seen.includes(kind)) throw new Error(`export: "${kind}" items are not contiguous in the partition`);
+    text = `${k.current === undefined ? '' : '],'}${json(kind)}:[`;
+    k.seen.push(kind);
+    k.current = kind;
+    k.first = true;
   }
-
-  async end(): Promise<void> {
-    if (this.current !== undefined) await this.write(']');
-  }
+  text += `${k.first ? '' : ','}${json(item)}`;
+  k.first = false;
+  return text;
 }

@@ -13,9 +13,12 @@ function skCondition(range: SkRange | undefined): { expr: string; values: Record
   return { expr: ' AND begins_with(sk, :sk)', values: { ':sk': range.prefix } };
 }
 
-/** Every item in a user's partition (or a sort-key range of it), page by page (a Query, never a Scan). */
-export async function* partitionItems(db: Db, userId: string, range?: SkRange): AsyncGenerator<RawItem[]> {
-  let start: Record<string, unknown> | undefined;
+/**
+ * Every item in a user's partition (or a sort-key range of it), page by page (a Query, never a
+ * Scan); with `afterSk`, only the items that sort after it (an export going on from its cursor).
+ */
+export async function* partitionItems(db: Db, userId: string, range?: SkRange, afterSk?: string): AsyncGenerator<RawItem[]> {
+  let start: Record<string, unknown> | undefined = afterSk === undefined ? undefined : { pk: `USER#${userId}`, sk: afterSk };
   const sk = skCondition(range);
   do {
     const page = await db.doc.send(

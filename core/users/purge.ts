@@ -4,7 +4,8 @@ import { cancelAllTurns } from '../ai/agent/turn/cancel';
 import { deleteAllSourceFiles } from '../notebook/sources/remove';
 import { deletePrefix } from '../storage/s3';
 import { EmailClaims, Users } from './entity';
-import { exportPrefix } from './export-object';
+import { loadExportJob } from './export-job';
+import { abortExportUpload, exportPrefix } from './export-run';
 import { deleteKeys, partitionItems } from './partition';
 
 /**
@@ -27,6 +28,9 @@ export async function purgeAccount(ctx: Ctx, stopAt: number): Promise<boolean> {
   if (user) {
     await cancelAllTurns(ctx);
     if (!(await deleteAllSourceFiles(ctx, stopAt))) return false;
+    // An export under way: its parts are not listed as objects, so its upload is aborted by id.
+    const exporting = await loadExportJob(ctx);
+    if (exporting) await abortExportUpload(ctx, exporting);
     if (!(await deletePrefix(ctx.deps, exportPrefix(ctx.actor.userId), stopAt, ctx.deps.config.storage.exportBucket))) return false;
     if (!(await purgePartition(ctx, (i) => i.sk !== 'PROFILE', stopAt))) return false;
     await db.doc.send(

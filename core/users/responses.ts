@@ -7,3 +7,9 @@ export const Me = AuthUser.omit({ emailVerified: true }).meta({ id: 'Me' });
 export const AccountDeleting = z.object({
   status: z.string(),
 }).meta({ id: 'AccountDeleting' });
+
+export const ExportRunning = z.object({
+  id: z.string().describe('The export job'),
+  status: z.literal('RUNNING'),
+  startedAt: z.string().describe('When it began: the document\'s exportedAt'),
+}).meta({ id: 'ExportRunning' });

@@ -2,7 +2,7 @@ import { AppError } from '../errors';
 import type { Ctx } from '../context';
 import { sendAccountJob } from '../queue/account-queue';
 import { Users, toPublicUser, type PublicUser } from './entity';
-import { exportToObject } from './export-object';
+import { exportToObject, type ExportAnswer } from './export-object';
 import { purgeAccount } from './purge';
 
 async function loadUser(ctx: Ctx, opts: { deleting?: boolean } = {}) {
@@ -38,8 +38,8 @@ export async function deleteMe(ctx: Ctx): Promise<{ finished: boolean }> {
   return { finished };
 }
 
-/** Everything the person owns, as one JSON document in S3 behind a short-lived link (D13); see export-object.ts. */
-export async function exportMe(ctx: Ctx): Promise<{ url: string }> {
+/** Everything the person owns, as one JSON document in S3 behind a short-lived link (D13), or the export still under way; see export-object.ts. */
+export async function exportMe(ctx: Ctx): Promise<ExportAnswer> {
   await loadUser(ctx);
   return exportToObject(ctx);
 }

@@ -57,7 +57,17 @@ describe('Notebook: the source-ingest queue', () => {
   });
 });
 
-describe('Notebook: the account-deletion queue (DELETE /me’s remainder)', () => {
+describe('Notebook: the account queue (the remainders of DELETE /me and GET /me/export)', () => {
+  it('lets its worker write a large export (parts, then a copy under its final name), read it and abort its upload, under exports/ only', () => {
+    const list = statements(dev, 'Notebook');
+    for (const action of ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload', 's3:DeleteObject']) {
+      const onExports = actionsOn(list, action).filter((r) => r.includes('exports/'));
+      expect(onExports, action).toHaveLength(1);
+      expect(onExports[0]).toMatch(/ExportBucket.*exports\/\*/);
+    }
+  });
+
+
   it('a DLQ after 3 receives, visibility 6x the worker’s timeout, one message per invocation, at most 2 at once', () => {
     const t = dev.templates.Notebook;
     expect(ACCOUNT_VISIBILITY_S).toBe(6 * ACCOUNT_WORKER_TIMEOUT_S);

@@ -16,7 +16,7 @@ export interface PdfBudget {
 export const PDF_BUDGET: PdfBudget = { pages: MAX_PDF_PAGES, chars: MAX_PDF_TEXT_CHARS, timeMs: PDF_READ_TIMEOUT_MS, heapMb: PDF_HEAP_MB, bufferMb: PDF_BUFFER_MB };
 
 const nf = (n: number) => n.toLocaleString('en');
-const overReason = (over: 'pages' | 'text' | 'decoded' | 'time' | 'memory', b: PdfBudget) =>
+export const overReason = (over: 'pages' | 'text' | 'decoded' | 'time' | 'memory', b: PdfBudget) =>
   REASONS.pdfTooComplex(
     {
       pages: `more than ${nf(b.pages)} pages`,

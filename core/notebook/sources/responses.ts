@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { REASON_CODES } from './reasons';
 
 export const Source = z.object({
   id: z.string(),
   kind: z.string(),
   title: z.string(),
   status: z.string(),
-  reason: z.string().optional().describe('Why the source failed, when it did'),
+  reason: z.string().optional().describe('Why the source failed, or was kept without embeddings (English)'),
+  reasonCode: z.enum(REASON_CODES).optional().describe('The reason as a stable code'),
+  reasonText: z.object({ en: z.string(), pt: z.string() }).optional().describe('The reason in English and Brazilian Portuguese'),
   chunkCount: z.number(),
   pagesRead: z.number().optional(),
   chunksEmbedded: z.number().optional(),

@@ -4,6 +4,7 @@ import { CONSISTENT, type TxItem } from '../../util/tx';
 import type { SourceSummary } from './summary';
 import { PageSources, Sources, type SourceRow } from './entity';
 import { pageOfSource } from './ids';
+import { describeReason } from './reasons';
 
 /** The source, or NOT_FOUND — for another user's id too (the key is the actor's), and for one being deleted. */
 export async function loadSource(ctx: Ctx, id: string): Promise<SourceRow> {
@@ -49,11 +50,17 @@ export function toSummary(row: SourceRow): SourceSummary {
     kind: row.kind,
     title: row.title,
     status: row.status,
-    ...(row.reason ? { reason: row.reason } : {}),
+    ...(row.reason ? withReason(row.reason) : {}),
     chunkCount: row.chunkCount,
     ...(row.pagesRead !== undefined ? { pagesRead: row.pagesRead } : {}),
     ...(row.chunksEmbedded !== undefined && row.vectorModel ? { chunksEmbedded: row.chunksEmbedded } : {}),
     ...(row.url ? { url: row.url } : {}),
     createdAt: row.createdAt,
   };
+}
+
+/** `reason` as it always was (English), with its stable code and both languages' texts (reasons.ts). */
+function withReason(reason: string): Pick<SourceSummary, 'reason' | 'reasonCode' | 'reasonText'> {
+  const { code, text } = describeReason(reason);
+  return { reason, reasonCode: code, reasonText: text };
 }

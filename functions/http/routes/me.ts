@@ -15,4 +15,10 @@ export const meRoutes = new Hono<AppEnv>()
   .get('/configuration', async (c) => c.json(await getConfiguration(ctxOf(c))))
   .patch('/configuration', async (c) => c.json(await updateConfiguration(ctxOf(c), await readJson(c))))
   // 303 to a presigned link of the document written to S3 (CONTRACT): no response-size ceiling.
-  .get('/export', async (c) => c.redirect((await exportMe(ctxOf(c))).url, 303));
+  // 202 while a large one is still being written by the account worker: ask again (issue 33).
+  .get('/export', async (c) => {
+    const answer = await exportMe(ctxOf(c));
+    if ('url' in answer) return c.redirect(answer.url, 303);
+    c.header('Retry-After', '2');
+    return c.json(answer.running, 202);
+  });

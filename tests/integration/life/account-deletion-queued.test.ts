@@ -3,7 +3,11 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Deps } from '../../../core/context';
 import { createDeps } from '../../../core/context';
+import { Chunks, Sources } from '../../../core/notebook/sources/entity';
 import { sourceHandler } from '../../../core/notebook/sources/handler';
+import { keptKey, newSourceId } from '../../../core/notebook/sources/ids';
+import { encodeSegment, SEGMENT_CHUNKS, segmentCount, vectorKey, writeSegment } from '../../../core/notebook/sources/vector-store';
+import { putObject } from '../../../core/storage/s3';
 import { ACCOUNT_MARGIN_MS, accountHandler } from '../../../core/users/account-worker';
 import { startEmbeddingEndpoint } from '../../support/embedding-endpoint';
 import { testDeps } from '../../support/deps';
@@ -47,6 +51,49 @@ const partition = async (userId: string) =>
   (await deps.db.doc.send(new QueryCommand({ TableName: deps.db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${userId}` } }))).Items ?? [];
 const prose = (seed: number) => Array.from({ length: 260 }, (_, i) => `${seed}.${i} ${'Mitochondria make the energy a cell uses, the membrane keeps it in. '.repeat(11)}`).join('\n\n').slice(0, 200_000);
 
+/**
+ * The shape the bench's 15 MB textbook leaves (2,948 passages): its chunk items (~35 of ~96 KB;
+ * here ~30 KB each, the count is what paging sees), 12 vector segments (here 8 floats a
+ * passage instead of 1,024: the count of objects is the textbook's, not their bytes), and
+ * the kept PDF (a stand-in of a few bytes). Written straight to the stores, as the worker would
+ * have left them, so the test pays for the deletion and not for reading five textbooks.
+ */
+const TEXTBOOK = { chunks: 2948, chunkItems: 35, segments: segmentCount(2948) };
+async function textbookShaped(ctx: { deps: Deps; actor: { userId: string } }, pageId: string, b: number) {
+  const { userId } = ctx.actor;
+  const sourceId = newSourceId(pageId);
+  const perItem = Math.ceil(TEXTBOOK.chunks / TEXTBOOK.chunkItems);
+  for (let item = 0; item < TEXTBOOK.chunkItems; item++) {
+    const chunks = Array.from({ length: Math.min(perItem, TEXTBOOK.chunks - item * perItem) }, (_, k) => ({ i: item * perItem + k, o: 0, t: `Book ${b}, passage ${item * perItem + k}: ${'cells '.repeat(60)}` }));
+    await Chunks(deps.db).put({ userId, sourceId, item, chunks }).go();
+  }
+  for (let seg = 0; seg < TEXTBOOK.segments; seg++) {
+    const n = Math.min(SEGMENT_CHUNKS, TEXTBOOK.chunks - seg * SEGMENT_CHUNKS);
+    await writeSegment(deps, vectorKey(userId, sourceId, seg), encodeSegment('mistral-embed', seg * SEGMENT_CHUNKS, Array.from({ length: n }, () => new Array(8).fill(0.5))));
+  }
+  await putObject(deps, keptKey(userId, sourceId), new TextEncoder().encode('%PDF-1.4 stand-in'), 'application/pdf');
+  const now = new Date().toISOString();
+  await Sources(deps.db)
+    .put({
+      userId, pageId, sourceId, kind: 'PDF', title: `Textbook ${b}`, status: 'READY', objectKey: keptKey(userId, sourceId), bytes: 15 * 1024 * 1024,
+      chunkCount: TEXTBOOK.chunks, chunkItems: TEXTBOOK.chunkItems, vectorModel: 'mistral-embed', vectorDims: 8, vectorSegments: TEXTBOOK.segments,
+      pagesRead: 737, chunksEmbedded: TEXTBOOK.chunks, createdAt: now, updatedAt: now,
+    })
+    .go();
+}
+
+/** Every item of the partition, all Query pages (the textbooks' chunk items fill several). */
+async function partitionAll(userId: string) {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.doc.send(new QueryCommand({ TableName: deps.db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${userId}` }, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
 /** Drain the account queue through the worker, an invocation per message, as Lambda would. */
 async function drainAccounts(d: Deps, remainingMs: () => number): Promise<number> {
   const handler = accountHandler(d, { remainingMs });
@@ -70,7 +117,7 @@ describe('DELETE /me of an account holding five textbooks', () => {
     }
     const pdf = makePdf([{ text: ['Chloroplasts fold light into sugar.'] }, { text: ['Page two of the reader.'] }]);
     const up = (await api.request('POST', `/notebook/pages/${pg.id}/sources/uploads`, { ...auth, body: { title: 'Reader', bytes: pdf.length } })).body;
-    expect((await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: pdf })).status).toBe(200);
+    expect((await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: new Uint8Array(pdf) })).status).toBe(200);
     expect((await api.request('POST', `/notebook/sources/${up.id}/uploaded`, auth)).status).toBe(202);
     expect(await read({ Records: await receiveAll(sources, 6) })).toEqual({ batchItemFailures: [] });
     const listed = (await api.request('GET', `/notebook/pages/${pg.id}/sources`, auth)).body.items;
@@ -95,6 +142,23 @@ describe('DELETE /me of an account holding five textbooks', () => {
     const claim = await deps.db.doc.send(new GetCommand({ TableName: deps.db.tableName, Key: { pk: `EMAIL#${u.email.toLowerCase()}`, sk: 'EMAIL' } }));
     expect(claim.Item).toBeUndefined();
   });
+
+  it('five textbook-shaped sources (3,000 passages, their chunk items, 12 vector segments and the kept PDF each): every item and object is gone', async () => {
+    const u = await signUp(api);
+    const auth = { token: u.accessToken };
+    const pg = (await api.request('POST', '/notebook/pages', { ...auth, body: { title: 'Textbooks' } })).body;
+    const ctx = { deps, actor: { userId: u.id } };
+    for (let b = 0; b < 5; b++) await textbookShaped(ctx, pg.id, b);
+    // What the bench's textbook leaves (bench/RESULTS.md "Notebook textbook"), five times over.
+    expect(await everyObject(u.id)).toHaveLength(5 * (TEXTBOOK.segments + 1));
+    expect((await partitionAll(u.id)).length).toBeGreaterThan(5 * TEXTBOOK.chunkItems);
+
+    expect((await api.request('DELETE', '/me', auth)).status).toBe(202);
+    const invocations = await drainAccounts(deps, () => ACCOUNT_MARGIN_MS);
+    expect(invocations).toBeGreaterThan(2);
+    expect(await partitionAll(u.id)).toEqual([]);
+    expect(await everyObject(u.id)).toEqual([]);
+  }, 120_000);
 
   it('a worker that dies mid-purge leaves the account to its redelivered message, which finishes it', async () => {
     const u = await signUp(api);

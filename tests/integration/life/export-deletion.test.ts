@@ -2,7 +2,9 @@ import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client }
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { Users } from '../../../core/users/entity';
-import { exportPrefix, exportToObject } from '../../../core/users/export-object';
+import { loadExportJob, startExportJob } from '../../../core/users/export-job';
+import { exportPrefix } from '../../../core/users/export-object';
+import { runExportJob } from '../../../core/users/export-run';
 import { EXPORT_KEEP_S, sweepExports } from '../../../core/users/export-sweep';
 import { fixedClock, testDeps } from '../../support/deps';
 import { signUp, testApi } from '../../support/http';
@@ -34,11 +36,21 @@ describe('DELETE /me and the export documents', () => {
     expect(await exportsOf(other.id)).toHaveLength(1);
   });
 
-  it('an export that finishes after the deletion began deletes its own document and answers 401', async () => {
+  it('an export whose account is being deleted writes nothing, aborts its upload and is forgotten', async () => {
     const u = await signUp(api);
-    // The tombstone lands while the export is being written (the profile is still there).
+    const ctx = { deps: api.deps, actor: { userId: u.id } };
+    const job = (await startExportJob(ctx, undefined))!;
+    // The tombstone lands while the export waits in the queue (the profile is still there).
     await Users(api.deps.db).patch({ userId: u.id }).set({ deletedAt: new Date().toISOString() }).go();
-    await expect(exportToObject({ deps: api.deps, actor: { userId: u.id } })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await runExportJob(ctx, job.jobId, Infinity)).toBe('gone');
+    expect(await exportsOf(u.id)).toEqual([]);
+    expect(await loadExportJob(ctx)).toBeUndefined();
+  });
+
+  it('a message for an export that was replaced (or already fetched) does nothing', async () => {
+    const u = await signUp(api);
+    const ctx = { deps: api.deps, actor: { userId: u.id } };
+    expect(await runExportJob(ctx, 'exp_not_this_one', Infinity)).toBe('gone');
     expect(await exportsOf(u.id)).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ describe('one source failing never affects another (khoj #274: one bad PDF kille
     const ctx = s.ctx;
     const good = await addSource(ctx, { page: p.id, kind: 'TEXT', title: 'Good', text: paragraphs(3) });
     const link = await addSource(ctx, { page: p.id, kind: 'LINK', url: 'http://10.0.0.1/admin' });
-    const put = (url: string, body: Buffer) => fetch(url, { method: 'PUT', body, headers: { 'content-type': 'application/pdf', 'content-length': String(body.length) } });
+    const put = (url: string, body: Buffer) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'application/pdf', 'content-length': String(body.length) } });
     const scan = makePdf([{ image: true }, { image: true }]);
     const scannedUp = await s.ok('POST', `/notebook/pages/${p.id}/sources/uploads`, { title: 'Scanned', bytes: scan.length }, 201);
     const junk = Buffer.from('%PDF-1.4 this is not really a PDF at all');
@@ -69,6 +69,8 @@ describe('one source failing never affects another (khoj #274: one bad PDF kille
     const items = new Map((await s.ok('GET', `/notebook/pages/${p.id}/sources`)).items.map((i: { id: string }) => [i.id, i]));
     expect(items.get(good.id)).toMatchObject({ status: 'READY' });
     expect(items.get(link.id)).toMatchObject({ status: 'FAILED', reason: REASONS.notPublic });
+    // The reason as a code and in both languages the web client shows (reasons.ts).
+    expect(items.get(link.id)).toMatchObject({ reasonCode: 'NOT_PUBLIC', reasonText: { en: REASONS.notPublic, pt: 'o endereço não é público' } });
     expect(items.get(scannedUp.id)).toMatchObject({ status: 'FAILED', reason: 'the PDF has no text layer (scanned?)', chunkCount: 0 });
     expect(items.get(brokenUp.id)).toMatchObject({ status: 'FAILED', reason: REASONS.notPdf });
   });

@@ -88,7 +88,7 @@ async function expectAllSearchable(s: Student, pageId: string, sourceId: string,
 async function uploadPdf(s: Student, pageId: string, pages: number) {
   const pdf = pdfOf(pages);
   const up = await s.ok('POST', `/notebook/pages/${pageId}/sources/uploads`, { title: 'Reader', bytes: pdf.length }, 201);
-  expect((await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: pdf })).status).toBe(200);
+  expect((await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: new Uint8Array(pdf) })).status).toBe(200);
   return up.id as string;
 }
 

@@ -82,7 +82,7 @@ describe('end to end: a bomb uploaded by one person, a text source added by anot
     const bomb = unpackingBomb(2048 * MB);
     expect(bomb.length).toBeLessThan(32 * 1024);
     const up = await a.ok('POST', `/notebook/pages/${pa.id}/sources/uploads`, { title: 'Innocent.pdf', bytes: bomb.length }, 201);
-    expect((await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: bomb })).status).toBe(200);
+    expect((await fetch(up.uploadUrl, { method: 'PUT', headers: up.headers, body: new Uint8Array(bomb) })).status).toBe(200);
     await a.ok('POST', `/notebook/sources/${up.id}/uploaded`, undefined, 202);
     const text = await b.ok('POST', `/notebook/pages/${pb.id}/sources`, { kind: 'TEXT', title: 'Mitosis', text: 'Cells divide by mitosis.\n\nEach daughter cell gets a full copy of the DNA.' }, 202);
     expect(await h.settled(b, pb.id, text.id)).toMatchObject({ status: 'READY', chunkCount: 1 });

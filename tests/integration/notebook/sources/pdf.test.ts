@@ -20,7 +20,7 @@ const exists = (key: string) =>
     () => true,
     () => false,
   );
-const put = (url: string, headers: Record<string, string>, body: Buffer) => fetch(url, { method: 'PUT', headers, body });
+const put = (url: string, headers: Record<string, string>, body: Buffer) => fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
 
 /** The API on a real loopback socket that counts every byte it receives. */
 async function countingApi() {

@@ -103,6 +103,7 @@ describe('a piece stops before its deadline and the next invocation continues wh
     }
     const item = (await s.ok('GET', `/notebook/pages/${p.id}/sources`)).items[0];
     expect(item).toMatchObject({ status: 'READY', reason: REASONS.keptWithoutVectors, chunkCount: 6 });
+    expect(item).toMatchObject({ reasonCode: 'KEPT_WITHOUT_VECTORS', reasonText: { pt: expect.stringContaining('guardada sem embeddings') } });
     expect(item.chunksEmbedded).toBeUndefined();
     expect((await s.ok('GET', `/notebook/pages/${p.id}/search?q=spindle`)).mode).toBe('keyword');
   });
