@@ -75,3 +75,12 @@ export const AgentMemory = z.object({
     context: z.string().describe('The chat\'s own memory note'),
   })),
 }).meta({ id: 'AgentMemory' });
+
+/** What an undo did (issue 39): `POST …/turns/{turnId}/undo` and `…/calls/{callId}/undo`. */
+export const UndoResult = z.object({
+  turnId: z.string(),
+  undone: z.array(z.string()).describe('The calls this request undid (empty for a repeated undo)'),
+  restored: z.number().int().describe('Items put back to their state before the turn'),
+  skipped: z.array(z.object({ callId: z.string(), label: z.string() })).describe('With skipChanged: the items left as they were because they changed since'),
+  alreadyUndone: z.boolean().describe('Everything asked for had already been undone: nothing changed'),
+}).meta({ id: 'UndoResult' });

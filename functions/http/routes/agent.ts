@@ -7,6 +7,7 @@ import type { AgentSettings } from '../../../core/ai/agent/turn';
 import { readJson } from '../body';
 import { ctxOf } from '../ctx';
 import { agentStreamRoutes } from './agent-stream';
+import { agentUndoRoutes } from './agent-undo';
 import type { AppEnv } from '../types';
 
 /** Chats and memory (A6, A11), plus the streamed turn (A1). The turn logic lives in core. */
@@ -37,5 +38,6 @@ export function agentRoutes(settings: () => AgentSettings) {
       await chats.resetAgent(ctxOf(c));
       return c.body(null, 204);
     })
+    .route('/', agentUndoRoutes())
     .route('/', agentStreamRoutes(settings));
 }

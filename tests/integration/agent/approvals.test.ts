@@ -86,7 +86,7 @@ describe('a destructive call waits for the person', () => {
     sim.script('mistral', text(['Done: ', 'Morning is gone.']));
     const res = await answer(api, u, chatId, turnId, request.data.approvalId, { approved: true });
     expect(res.status).toBe(200);
-    expect(res.events[0]).toEqual({ event: 'tool_finished', data: { callId: request.data.callId, name: 'deleteUserRoutine', ok: true, domains: ['routines', 'habits'] } });
+    expect(res.events[0]).toEqual({ event: 'tool_finished', data: { callId: request.data.callId, name: 'deleteUserRoutine', ok: true, domains: ['routines', 'habits'], reason: "Deleted the routine 'Morning'" } });
     expect(textOf(res.events)).toBe('Done: Morning is gone.');
     expect(res.events.at(-1)?.event).toBe('done');
     expect(res.ids[0]).toBe(asked.ids.at(-1)! + 1);
@@ -95,7 +95,7 @@ describe('a destructive call waits for the person', () => {
     const done = res.events.at(-1) as Extract<AgentEvent, { event: 'done' }>;
     expect(done.data.segments).toEqual([
       { type: 'text', text: 'Deleting it now.' },
-      { type: 'tool', callId: request.data.callId, name: 'deleteUserRoutine', kind: 'write', ok: true, domains: ['routines', 'habits'] },
+      { type: 'tool', callId: request.data.callId, name: 'deleteUserRoutine', kind: 'write', ok: true, domains: ['routines', 'habits'], reason: "Deleted the routine 'Morning'" },
       { type: 'text', text: 'Done: Morning is gone.' },
     ]);
     const chat = (await api.request('GET', `/ai/agent/chats/${chatId}`, { token: u.accessToken })).body;

@@ -22,7 +22,7 @@ describe('the agent acting on the domain', () => {
     sim.script('mistral', toolCall('createUserHabit', { name: 'Read 20 pages', importance: 4 }), text(['Created ', '"Read 20 pages".']));
     const res = await api.stream(u.accessToken, chatId, { message: 'create a habit called Read 20 pages', page: '/habits' });
     expect(res.events.map((e) => e.event)).toEqual(['tool_started', 'tool_finished', 'token', 'token', 'done']);
-    expect(res.events[1]).toEqual({ event: 'tool_finished', data: { callId: expect.any(String), name: 'createUserHabit', ok: true, domains: ['habits'] } });
+    expect(res.events[1]).toEqual({ event: 'tool_finished', data: { callId: expect.any(String), name: 'createUserHabit', ok: true, domains: ['habits'], reason: "Created the habit 'Read 20 pages'" } });
     const done = res.events.at(-1)!;
     expect(done.event === 'done' && done.data.segments[0]).toMatchObject({ type: 'tool', name: 'createUserHabit', kind: 'write', ok: true, domains: ['habits'] });
     const habits = await api.request('GET', '/habits', { token: u.accessToken });

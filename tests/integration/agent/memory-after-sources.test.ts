@@ -81,7 +81,7 @@ describe('memory notes after source or tutor text', () => {
     sim.script('mistral', toolCall('listStudyTopics', {}), toolCall('updateGlobalContext', { context: 'Studies biology.' }), text(['Noted.']));
     const res = await api.stream(s.token, chatId, { message: 'remember that I study biology' });
     expect(res.events.map((e) => e.event)).toEqual(['tool_started', 'tool_finished', 'tool_started', 'tool_finished', 'token', 'done']);
-    expect(finishedOf(res, 'updateGlobalContext')!.data).toEqual({ callId: expect.any(String), name: 'updateGlobalContext', ok: true, domains: [] });
+    expect(finishedOf(res, 'updateGlobalContext')!.data).toEqual({ callId: expect.any(String), name: 'updateGlobalContext', ok: true, domains: [], reason: 'Updated my note about you' });
     expect((await memory(s)).global).toBe('Studies biology.');
   });
 

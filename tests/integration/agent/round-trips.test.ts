@@ -175,7 +175,11 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
       // Then the approved change itself runs, before the model hears its result: deleteRoutine's
       // reads (the routine, the schedules) and its transaction. That is the person's request, not overhead.
       ['GetItemCommand', 'GetItemCommand'],
+      // The undo record (issue 39, core/ai/agent/undo/recorder.ts): the transaction's items as
+      // they were, read just before it, then the record itself.
+      ['BatchGetItemCommand'],
       ['TransactWriteItemsCommand'],
+      ['PutItemCommand'],
     ]);
   });
 
@@ -200,8 +204,13 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
       ['GetItemCommand'],
       ['GetItemCommand'],
       ['GetItemCommand'],
+      // The undo record (issue 39): the items before the transaction, its updated items after.
+      ['BatchGetItemCommand'],
       ['TransactWriteItemsCommand'],
+      ['BatchGetItemCommand'],
       ['QueryCommand'],
+      // ...and the record itself, stored before the model hears the result.
+      ['PutItemCommand'],
     ]);
   });
 

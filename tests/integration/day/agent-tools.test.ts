@@ -36,7 +36,7 @@ describe('the agent on routines, today and Focus Mode', () => {
     const res = await api.stream(p.u.token, chatId, { message: 'I read today, check it' });
     expect(finished(res.events)).toEqual([
       { callId: expect.any(String), name: 'checkRoutineItem', ok: false, domains: [] },
-      { callId: expect.any(String), name: 'checkRoutineItem', ok: true, domains: ['routines', 'profile'] },
+      { callId: expect.any(String), name: 'checkRoutineItem', ok: true, domains: ['routines', 'profile'], reason: "Checked 'Read' (+30 XP)" },
     ]);
     expect(toolResult(1)).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED', groupIds: [p.groups[0]], message: expect.stringContaining(p.groups[0]!) } });
     expect(toolResult(2)).toMatchObject({ ok: true, data: { groupId: p.groups[0], status: 'checked', xpChange: 30 } });

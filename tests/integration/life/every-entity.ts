@@ -8,6 +8,8 @@ import { transact } from '../../../core/util/tx';
 import { holdUserLease } from '../../../core/limits/user-lease';
 import { createDeps } from '../../../core/context';
 import { sourceHandler } from '../../../core/notebook/sources/handler';
+import { ExportJobs } from '../../../core/users/export-job';
+import { EXPORT_READY_FOR_S } from '../../../core/users/export-object';
 import type { AgentApi } from '../../support/agent';
 import type { TestApi, TestUser } from '../../support/http';
 import type { ProviderSim } from '../../support/provider-sim';
@@ -83,7 +85,7 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
   {
     // Both memory notes are written the only way they are: by the model, through its tools.
     // The turn is durable: its record, its stored events and its idempotency key.
-    creates: ['chat', 'chatMessage', 'agentTurn', 'agentTurnEvents', 'agentTurnKey'],
+    creates: ['chat', 'chatMessage', 'agentTurn', 'agentTurnEvents', 'agentTurnKey', 'agentChange'],
     run: async ({ api, sim, u, w }) => {
       w.chatId = await api.newChat(u.accessToken);
       sim.script(
@@ -182,6 +184,16 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
       const worker = sourceHandler(createDeps({ ...api.deps.config, embeddings }, { db: api.deps.db, log: api.deps.log }));
       const body = JSON.stringify({ userId: u.id, sourceId: read.id });
       await worker({ Records: [{ messageId: 'm', body, receiptHandle: '', attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: '', awsRegion: 'us-east-1' }] });
+    },
+  },
+  // A finished export never fetched, as GET /me/export leaves one (export-job.ts); the test's own export replaces it.
+  {
+    creates: ['exportJob'],
+    run: async ({ api, u }) => {
+      const readyAt = Date.now() - (EXPORT_READY_FOR_S + 60) * 1000;
+      await ExportJobs(api.deps.db)
+        .put({ userId: u.id, jobId: 'exp_fixture', status: 'READY', startedAt: new Date(readyAt).toISOString(), updatedAt: readyAt, step: 1, key: `exports/${u.id}/exp_fixture.json`, readyAt })
+        .go();
     },
   },
   // Held as a live turn holds it (its lease and TTL end it).

@@ -12,6 +12,7 @@ import { Users } from '../../../users/entity';
 import { Chats, Messages } from './entities';
 import { CHAT_PAGE, NEW_CHAT_TITLE, chatCursor, ChatViewInput, CreateChatInput, decodeChatCursor, ListInput, RenameChatInput } from './schema';
 import { deleteChatMessages, messagesPage, toMessageView } from './messages';
+import { deleteChatChanges } from '../undo/store';
 import { pendingApproval } from '../approval/store';
 import { settleChat } from '../record/settle';
 import { cursorToId, idToCursor } from '../../../util/page';
@@ -93,6 +94,8 @@ export const renameChat = command(RenameChatInput, async (ctx: Ctx & { chatId: s
 export async function deleteChat(ctx: Ctx, chatId: string): Promise<void> {
   await loadChat(ctx, chatId);
   await deleteChatMessages(ctx, chatId);
+  // What its turns changed can no longer be undone from a chat that is gone (issue 39).
+  await deleteChatChanges(ctx, chatId);
   await Chats(ctx.deps.db).delete({ userId: ctx.actor.userId, chatId }).go({ response: 'none' });
 }
 

@@ -41,6 +41,12 @@ export const AgentEvent = z.discriminatedUnion('event', [
       segment: DiagramSegment.optional(),
       /** The memory note this write changed and what it now says, in a turn that read source text. */
       memory: MemoryChange.optional(),
+      /**
+       * What a write changed, in one line: the server's own summary ("Renamed the task 'Gym' to
+       * 'Gym 7 am'"), then the model's stated purpose when it gave one. Absent for reads and for
+       * a write that changed nothing. The call can be undone (`POST …/turns/{turnId}/calls/{callId}/undo`).
+       */
+      reason: z.string().optional().describe("What the write changed, in the server's words, then the model's stated purpose when given; absent for reads and writes that changed nothing"),
     }),
   }),
   /**

@@ -31,6 +31,8 @@ export const ToolSegment = z.object({
   ok: z.boolean(),
   domains: z.array(ClientDomain),
   memory: MemoryChange.optional(),
+  /** The write's line, as on its `tool_finished` event (protocol/events.ts). */
+  reason: z.string().optional().describe("What the write changed, in the server's words, then the model's stated purpose when given"),
 });
 /** A Mermaid diagram drawn in the chat by `showDiagram` (saved nowhere else). */
 export const DiagramSegment = z.object({ type: z.literal('diagram'), text: z.string() });

@@ -36,6 +36,7 @@ export class TurnRecord {
           ok: e.data.ok,
           domains: e.data.domains,
           ...(e.data.memory ? { memory: e.data.memory } : {}),
+          ...(e.data.reason ? { reason: e.data.reason } : {}),
         });
         if (e.data.segment) this.segments.push(e.data.segment);
         break;

@@ -4,10 +4,14 @@ import type { Ctx } from '../../../context';
 import { AppError, errorBody } from '../../../errors';
 import type { Tutor } from '../../notebook/tutor';
 import type { ClientDomain, DiagramSegment, MemoryChange } from '../protocol/segments';
+import { runCaptured } from '../undo/capture';
+import { withoutPurpose, withPurposeField } from '../undo/purpose';
 
 /** What a tool may know about its caller: identity is closed over, never a model argument. */
 export interface ToolContext extends Ctx {
   chatId: string;
+  /** The turn running the call: what a write changes is recorded under it (undo/capture.ts). */
+  turnId?: string;
   /** The routine entry open in Focus Mode, if the client sent one (for the word "here"). */
   focusEntryId?: string;
   /** The study tutor (AgentSettings.tutor), for the one tool that asks it: generateStudyCards. */
@@ -109,6 +113,8 @@ export interface BuiltTools {
   specs: Map<string, ToolSpec>;
   /** The server's summary for a call that is waiting for the person's yes (set by the gate). */
   summaries: Map<string, string>;
+  /** The server's line about what a write call changed (undo/describe.ts), by call id: the card's `reason`. */
+  reasons: Map<string, string>;
   /** What the turn's tool results have carried so far. */
   turn: TurnReads;
 }
@@ -118,6 +124,23 @@ export interface BuildOptions {
   approvedCalls?: ReadonlySet<string>;
   /** Tools the turn ran before it paused (an answered approval goes on from there): what it had read. */
   ranBefore?: readonly string[];
+}
+
+/**
+ * The JSON Schema the model is given for a tool, converted once per spec and process: a spec
+ * and its zod schema never change, and converting all ~79 on every turn was the largest part
+ * of a turn's time before its provider request (issue 35, ~15 ms). A write may say why
+ * (undo/purpose.ts): taken off again before the command sees its input.
+ */
+const inputSchemas = new WeakMap<ToolSpec, Tool['inputSchema']>();
+export function inputSchemaOf(spec: ToolSpec): Tool['inputSchema'] {
+  let schema = inputSchemas.get(spec);
+  if (!schema) {
+    const converted = z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    schema = jsonSchema((spec.kind === 'write' ? withPurposeField(converted) : converted) as never);
+    inputSchemas.set(spec, schema);
+  }
+  return schema;
 }
 
 /**
@@ -137,6 +160,7 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
   const tools: Record<string, Tool> = {};
   const byName = new Map<string, ToolSpec>();
   const summaries = new Map<string, string>();
+  const reasons = new Map<string, string>();
   const approved = new Set(opts.approvedCalls);
   const turn: TurnReads = { sourceText: (opts.ranBefore ?? []).some((name) => specs.some((s) => s.name === name && s.sourceText)) };
   const tctx: ToolContext = { ...ctx, turn };
@@ -148,14 +172,20 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
     const gated = spec.approval !== undefined && spec.approval !== 'never';
     tools[spec.name] = tool({
       description: spec.description,
-      inputSchema: jsonSchema(z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' }) as never),
+      // A write may say why (undo/purpose.ts): taken off again before the command sees its input.
+      inputSchema: inputSchemaOf(spec),
       ...(gated ? { needsApproval: (input: unknown, call: { toolCallId: string }) => needsApproval(spec, input, call.toolCallId) } : {}),
       execute: (input: unknown, call: { toolCallId: string }) => {
         const refusal = refused.get(call.toolCallId);
         refused.delete(call.toolCallId);
         if (refusal) return Promise.resolve(refusal);
         if (spec.sourceText) turn.sourceText = true;
-        return execute(spec, tctx, input);
+        // Every write runs recorded (undo/capture.ts): what it changes can be taken back.
+        const { input: args, purpose } = withoutPurpose(input);
+        return runCaptured(spec, tctx, call.toolCallId, purpose, (c) => execute(spec, c, args)).then(({ result, reason }) => {
+          if (reason) reasons.set(call.toolCallId, reason);
+          return result;
+        });
       },
     });
   }
@@ -163,7 +193,7 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
   async function needsApproval(spec: ToolSpec, input: unknown, callId: string): Promise<boolean> {
     // The SDK's check of an approved call, before the first model call: the person's yes answers it.
     if (approved.delete(callId)) return true;
-    const parsed = spec.schema.safeParse(input);
+    const parsed = spec.schema.safeParse(withoutPurpose(input).input);
     // Invalid input runs nothing: the command answers with every failed field.
     if (!parsed.success) return false;
     if (typeof spec.approval === 'function' && !spec.approval(parsed.data)) return false;
@@ -178,7 +208,7 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
       return false;
     }
   }
-  return { tools, specs: byName, summaries, turn };
+  return { tools, specs: byName, summaries, reasons, turn };
 }
 
 /** Whether a tool's returned value reports success (`{ ok: true }`). */

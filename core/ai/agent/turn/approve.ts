@@ -121,6 +121,7 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
     earlier,
     earlierSteps: turn.steps ?? [],
     talk: {
+      turnId,
       chat,
       page: approval.page,
       focusEntryId: approval.focusEntryId,

@@ -6,6 +6,7 @@ import { buildSystemPrompt } from '../prompt/system';
 import type { EventSink } from './sink';
 import { buildTools, outcomeOk, type ToolSpec } from '../tools/registry';
 import { distinctCallIds } from './call-ids';
+import { withoutPurpose } from '../undo/purpose';
 import type { AgentSettings } from '../settings';
 import type { LiveProfile } from '../../../auth/liveness';
 import type { StepCount } from '../record/usage';
@@ -34,6 +35,8 @@ export interface PendingApproval {
 
 /** What the model is given: read before the call (turn/open.ts, turn/approve.ts), so nothing here waits for the table. */
 export interface TalkInput {
+  /** The turn the calls belong to: what they change is recorded under it (undo/). */
+  turnId?: string;
   chat: { chatId: string; context?: string };
   page?: string;
   focusEntryId?: string;
@@ -55,8 +58,8 @@ export interface TalkInput {
  */
 export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSettings, sink: EventSink, signal: AbortSignal): Promise<Conversation> {
   const { chat } = talk;
-  const { tools, specs, summaries, turn } = buildTools(
-    { ...ctx, chatId: chat.chatId, focusEntryId: talk.focusEntryId, tutor: settings.tutor },
+  const { tools, specs, summaries, reasons, turn } = buildTools(
+    { ...ctx, chatId: chat.chatId, turnId: talk.turnId, focusEntryId: talk.focusEntryId, tutor: settings.tutor },
     settings.tools,
     { approvedCalls: talk.approvedCalls, ranBefore: talk.ranBefore },
   );
@@ -126,7 +129,12 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
           // showDiagram's drawing: a segment of its own after the tool's, carried by the event.
           const segment = ok && spec?.segment ? spec.segment((part.output as { data: unknown }).data) : undefined;
           const memory = ok && turn.sourceText ? changedNote(spec, part.input) : undefined;
-          void sink.send({ event: 'tool_finished', data: { callId: part.toolCallId, name: part.toolName, ok, domains, ...(segment ? { segment } : {}), ...(memory ? { memory } : {}) } });
+          // What the call changed, in the server's words (undo/describe.ts): the write card's line.
+          const reason = reasons.get(part.toolCallId);
+          void sink.send({
+            event: 'tool_finished',
+            data: { callId: part.toolCallId, name: part.toolName, ok, domains, ...(segment ? { segment } : {}), ...(memory ? { memory } : {}), ...(reason ? { reason } : {}) },
+          });
           break;
         }
         case 'finish-step': {
@@ -174,6 +182,6 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
  */
 function changedNote(spec: ToolSpec | undefined, input: unknown) {
   if (!spec?.memoryNote) return undefined;
-  const parsed = spec.schema.safeParse(input);
+  const parsed = spec.schema.safeParse(withoutPurpose(input).input);
   return parsed.success ? { note: spec.memoryNote, text: (parsed.data as { context: string }).context } : undefined;
 }

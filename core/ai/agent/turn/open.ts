@@ -82,7 +82,7 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
       await writeItems(ctx, [claim.item, consumeItem(ctx.deps, scope, settings.rate), ...start.items]);
       // The window the model sees ends with the message just written (A6).
       const messages = toModelMessages([...window, start.userMessage].slice(-settings.windowMessages));
-      const talk: TalkInput = { chat, page: input.page, focusEntryId: input.focusEntryId, profile, today, messages };
+      const talk: TalkInput = { turnId: start.ref.turnId, chat, page: input.page, focusEntryId: input.focusEntryId, profile, today, messages };
       return { kind: 'started', ref: start.ref, lease: claim.lease, talk };
     } catch (err) {
       const failed = cancelledItems(err);

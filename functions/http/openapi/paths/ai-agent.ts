@@ -3,7 +3,8 @@ import { ChatViewInput, CreateChatInput, ListInput, RenameChatInput } from '../.
 import { StreamInput } from '../../../../core/ai/agent/protocol/stream-input';
 import { ApprovalAnswer } from '../../../../core/ai/agent/turn/approve';
 import { AgentEventStream } from '../events';
-import { AgentMemory, AgentStatus, ChatCreated, ChatList, ChatSummary, ChatView, TurnView } from '../../../../core/ai/agent/responses';
+import { AgentMemory, AgentStatus, ChatCreated, ChatList, ChatSummary, ChatView, TurnView, UndoResult } from '../../../../core/ai/agent/responses';
+import { UndoInput } from '../../../../core/ai/agent/undo/undo';
 import type { OperationSpec, RouteKey } from '../operation';
 
 const FollowQuery = z.object({ after: z.string().regex(/^\d+$/).optional().describe('Replay the events after this sequence number') });
@@ -24,4 +25,18 @@ export const aiAgentPaths = {
   'POST /ai/agent/chats/{id}/stream': { summary: 'Send a message: the turn streams back as Server-Sent Events', input: StreamInput, stream: AgentEventStream, responses: { 200: null }, errors: [409, 503] },
   'POST /ai/agent/chats/{id}/turns/{turnId}/approvals/{approvalId}': { summary: "Answer an approval card: the paused turn goes on in this stream", input: ApprovalAnswer, stream: AgentEventStream, responses: { 200: null }, errors: [409] },
   'GET /ai/agent/chats/{id}/turns/{turnId}/stream': { summary: 'Replay a turn after event N (`Last-Event-ID` or `?after=`) and follow it live', input: FollowQuery, stream: AgentEventStream, headers: LastEventId, responses: { 200: null } },
+  'POST /ai/agent/chats/{id}/turns/{turnId}/undo': {
+    summary: 'Undo everything a turn changed (7 days)',
+    description:
+      "Every item the turn's tools created, changed or deleted goes back to its state before the turn, newest change first, all or nothing: an item changed since (by the person or another turn) answers 409 CONFLICT with `changed: [{ callId, label }]` and nothing changes, unless `skipChanged` is true. A check's XP and streaks go back through the uncheck. Repeating it is a no-op (`alreadyUndone`).",
+    input: UndoInput,
+    responses: { 200: UndoResult },
+    errors: [409],
+  },
+  'POST /ai/agent/chats/{id}/turns/{turnId}/calls/{callId}/undo': {
+    summary: 'Undo what one tool call of a turn changed (its write card), same rules as the turn',
+    input: UndoInput,
+    responses: { 200: UndoResult },
+    errors: [409],
+  },
 } satisfies Record<RouteKey, OperationSpec>;
