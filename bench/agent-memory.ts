@@ -76,7 +76,7 @@ async function main() {
     let done = false;
     const parser = createParser({ onEvent: (e) => void (e.event === 'done' && (done = true)) });
     const decoder = new TextDecoder();
-    for await (const chunk of res.body!) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+    for await (const chunk of res.body! as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
     return done;
   };
   const words = Array.from({ length: 60 }, (_, i) => `word${i} and more `); // ~300 tokens

@@ -8,6 +8,13 @@
  * (d) table writes for one durable turn: a 2,000-token answer after 3 tool calls (counted at
  *     the DynamoDB client, not timed),
  * (e) resume latency: a client's GET …/turns/{id}/stream → its first replayed event.
+ * (a) and (b) each have a FLOOR measured in the same run, one right after each turn (issue 35):
+ * - (b)'s: the table commands the turn sent before its provider request (recorded at the app's
+ *   DynamoDBClient, bench/floor.ts), replayed raw through the same client in the same waves;
+ * - (a)'s: a direct consumer of the same provider stream — fetch of the simulator's chat
+ *   endpoint with the same scripted answer, parsed with eventsource-parser, timed from the
+ *   simulator's first chunk to the first content delta parsed.
+ * The ratios (b) ÷ its floor and (a) − its floor are the server's own share.
  * Real HTTP on loopback (node server), DynamoDB Local in memory, the wire-level provider
  * simulator behind the real Mistral SDK and the real chain. Writes bench/RESULTS.md "## Agent".
  */
@@ -25,6 +32,7 @@ import { createApp } from '../functions/http/app';
 import { startDynamoLocal } from '../local/dynamodb-local';
 import { countCommands } from '../tests/support/db-counter';
 import { delayed, startProviderSim, text, toolCall } from '../tests/support/provider-sim';
+import { recordCommands, replay, type Captured } from './floor';
 import { machine, ms, stats, writeSection } from './report';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -55,7 +63,7 @@ async function turn(url: string, token: string, chatId: string): Promise<TurnTim
     },
   });
   const decoder = new TextDecoder();
-  for await (const chunk of res.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
   return timing;
 }
 
@@ -75,8 +83,34 @@ async function turnWithId(url: string, token: string, chatId: string): Promise<{
     },
   });
   const decoder = new TextDecoder();
-  for await (const chunk of res.body!) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+  for await (const chunk of res.body! as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
   return { turnId, events };
+}
+
+/**
+ * (a)'s floor: the cheapest consumer of the simulator's stream — one fetch of the chat endpoint
+ * (the scripted fallback answers it as it answers the agent), read with eventsource-parser.
+ * Returns ms from the simulator's first chunk to the first content delta parsed here.
+ */
+async function directConsumer(baseUrl: string, firstChunkAt: () => number | undefined): Promise<number> {
+  const res = await fetch(`${baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer k' },
+    body: JSON.stringify({ model: 'mistral-small-latest', stream: true, messages: [{ role: 'user', content: 'bench message' }] }),
+  });
+  let firstAt: number | undefined;
+  const parser = createParser({
+    onEvent: (e) => {
+      if (firstAt !== undefined || e.data === '[DONE]') return;
+      const content = (JSON.parse(e.data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+      if (content) firstAt = performance.now();
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body! as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+  const chunkAt = firstChunkAt();
+  if (firstAt === undefined || chunkAt === undefined) throw new Error('direct consumer: no content delta');
+  return firstAt - chunkAt;
 }
 
 async function main() {
@@ -92,6 +126,7 @@ async function main() {
     AI_LINK_LIMITS: JSON.stringify({ mistral: { rpm: 1e8, rpd: 1e9, tpm: 1e12 } }),
   });
   const deps = createDeps(config);
+  const recorder = recordCommands(deps.db.client);
   await ensureTable(deps.db.client, config.db.tableName);
   // The hourly agent bucket (30) would stop a bench after 30 turns per user: lifted here only.
   const settings = { ...agentSettings(buildChain(deps, { metrics: memoryChainMetrics() })), rate: { bucket: 'agent', limit: 1e9, windowS: 3600 } };
@@ -108,18 +143,45 @@ async function main() {
       users.push({ token: su.accessToken, chatId: chat.id });
     }
 
-    // (a) and (b): sequential turns; the simulator timestamps arrival and first chunk.
+    // (a) and (b): sequential turns; the simulator timestamps arrival and first chunk. After
+    // each turn, its floors: the commands it sent before the provider request, replayed raw, and
+    // a direct consumer of the same scripted stream.
     sim.setFallback(text(['Hello', ' there']));
     const added: number[] = [];
     const toProvider: number[] = [];
+    const replayed: number[] = [];
+    const replayedTwo: number[] = [];
+    const direct: number[] = [];
+    let floorShape = '';
+    const betweenChunkAndToken = new Map<string, number>();
     for (let i = 0; i < RUNS + WARMUP; i++) {
       const u = users[i % USERS]!;
       const before = sim.requests('mistral').length;
+      recorder.begin();
       const t = await turn(url, u.token, u.chatId);
+      const turnWork = recorder.end();
       const req = sim.requests('mistral')[before];
-      if (i < WARMUP || !req || t.firstTokenAt === undefined || req.firstChunkAtMs === undefined) continue;
+      if (!req) continue;
+      const preProvider: Captured = turnWork.filter((w) => w[0]!.at < req.receivedAtMs);
+      const r0 = performance.now();
+      const waveEnds = await replay(deps.db.client, preProvider);
+      const replayMs = (waveEnds.at(-1) ?? r0) - r0;
+      // The issue's floor: the 2 round trips the turn waits for (reads, then the transaction).
+      // A wave after them (the journal's first flush) is sent before the provider request but not waited for.
+      const twoMs = (waveEnds[Math.min(1, waveEnds.length - 1)] ?? r0) - r0;
+      // The rest of the turn again, untimed: it releases the stream slot the replay took back.
+      await replay(deps.db.client, turnWork.slice(preProvider.length));
+      const directMs = await directConsumer(sim.baseUrl('mistral'), () => sim.requests('mistral').at(-1)?.firstChunkAtMs);
+      if (i < WARMUP || t.firstTokenAt === undefined || req.firstChunkAtMs === undefined) continue;
+      // Table commands the turn sent between the provider's first chunk and the client's first token.
+      const between = turnWork.flat().filter((c) => c.at >= req.firstChunkAtMs! && c.at <= t.firstTokenAt!);
+      for (const c of between) betweenChunkAndToken.set(c.name, (betweenChunkAndToken.get(c.name) ?? 0) + 1);
+      floorShape ||= preProvider.map((w) => w.map((c) => c.name.replace(/Command$/, '')).join(' + ')).join(' → ');
       added.push(t.firstTokenAt - req.firstChunkAtMs);
       toProvider.push(req.receivedAtMs - t.postAt);
+      replayed.push(replayMs);
+      replayedTwo.push(twoMs);
+      direct.push(directMs);
     }
 
     // (c) 2 streams per user (the per-user cap), all at once, each answer spread over ~1 s.
@@ -168,13 +230,22 @@ async function main() {
 
     const a = stats(added);
     const b = stats(toProvider);
+    const af = stats(direct);
+    const bf = stats(replayed);
+    const bf2 = stats(replayedTwo);
     const e = stats(resumes);
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
     const rows = [
       '| measure | median ms | p95 ms | target |',
       '|---|---|---|---|',
       `| (a) provider's first chunk → client's first \`token\` event | ${ms(a.median)} | ${ms(a.p95)} | < 5 median |`,
+      `| (a) floor: a direct consumer's first chunk → first parsed delta | ${ms(af.median)} | ${ms(af.p95)} | |`,
+      `| (a) − its floor | ${ms(a.median - af.median)} | | ≤ 1 |`,
+      `| (a) table commands sent between the first chunk and the first token, per turn | ${[...betweenChunkAndToken].map(([n, c]) => `${n.replace(/Command$/, '')} × ${(c / added.length).toFixed(2)}`).join(', ') || 'none'} | | |`,
       `| (b) client POST → first provider request | ${ms(b.median)} | ${ms(b.p95)} | < 50 median |`,
+      `| (b) floor: its table commands raw (${floorShape}) | ${ms(bf.median)} | ${ms(bf.p95)} | |`,
+      `| (b) floor: its first 2 round trips raw (what the turn waits for) | ${ms(bf2.median)} | ${ms(bf2.p95)} | |`,
+      `| (b) ÷ its floor (all its commands / its 2 round trips) | ${(b.median / bf.median).toFixed(2)}× / ${(b.median / bf2.median).toFixed(2)}× | | ≤ 2× |`,
     ].join('\n');
     const conc = [
       '| (c) concurrent streams | value |',

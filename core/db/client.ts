@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cacheResolvedHandlers } from './handler-cache';
 
 export interface DbSettings {
   endpoint: string | undefined;
@@ -18,7 +19,11 @@ export interface Db {
   tableName: string;
 }
 
-/** One client per process (composition root); local endpoints get local credentials. */
+/**
+ * One client per process (composition root); local endpoints get local credentials. Its
+ * per-command work is cut where the SDK allows (handler-cache.ts: the middleware chain and
+ * the signer built once, not per command; docs/scale.md "CPU per command").
+ */
 export function createDb(settings: DbSettings): Db {
   const client = new DynamoDBClient({
     region: settings.region,
@@ -29,5 +34,6 @@ export function createDb(settings: DbSettings): Db {
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
+  cacheResolvedHandlers(client, doc);
   return { client, doc, tableName: settings.tableName };
 }
