@@ -13,3 +13,12 @@ export const Constance = z.object({
   today: z.string(),
 }).meta({ id: 'Constance' });
 
+
+export const ConstanceDays = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({
+    date: z.string(),
+    outcome: z.enum(['DONE', 'SKIPPED', 'NOT_SCHEDULED', 'NOT_IN_ROUTINE', 'MISSED']).nullable().describe('What the day was for the account; null: not closed yet (today still open) or before the account'),
+  })),
+}).meta({ id: 'ConstanceDays' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../core/ai/agent/protocol/events';
 import type { ClientDomain } from '../../core/ai/agent/protocol/segments';
-import type { Api } from '../../web/src/client/api';
+import { createAuth, type FetchLike } from '../../web/src/client/auth';
+import { createRest } from '../../web/src/client/rest';
 import type { AgentStream, TurnInput, TurnResult } from '../../web/src/client/agent-stream';
 import { ChatController } from '../../web/src/chat/controller';
 
@@ -33,22 +34,21 @@ function setup(opts: { page?: string; running?: string } = {}) {
   const posts: string[] = [];
   const answers: { turnId: string; approvalId: string; approved: boolean; after: number }[] = [];
   let chats = 0;
-  const api: Api = {
-    get: async <T>(path: string) => {
-      if (path === '/ai/agent/status') return { offline: true, links: ['sim'] } as T;
-      if (path === '/ai/agent/chats') return { items: [] } as T;
-      return { messages: [{ id: 'm1', role: 'user', segments: [{ type: 'text', text: 'earlier' }] }], runningTurn: opts.running ? { turnId: opts.running } : null } as T;
-    },
-    post: async <T>(path: string) => {
+  // The real typed client over a fake server: the controller's calls go through openapi-fetch.
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const server: FetchLike = async (url, init) => {
+    const path = new URL(url).pathname;
+    if (init?.method === 'POST') {
       posts.push(path);
-      return (path.endsWith('/cancel') ? undefined : { id: `cht_${++chats}`, title: 'New chat' }) as T;
-    },
-    patch: async <T>() => ({}) as T,
-    put: async <T>() => ({}) as T,
-    del: async <T>() => undefined as T,
+      return path.endsWith('/cancel') ? new Response(null, { status: 204 }) : json({ id: `cht_${++chats}`, title: 'New chat', createdAt: '2026-01-01T00:00:00.000Z' });
+    }
+    if (path === '/ai/agent/status') return json({ offline: true, links: ['sim'] });
+    if (path === '/ai/agent/chats') return json({ items: [], nextCursor: null });
+    return json({ messages: [{ id: 'm1', role: 'user', segments: [{ type: 'text', text: 'earlier' }] }], runningTurn: opts.running ? { turnId: opts.running } : null });
   };
+  const rest = createRest({ baseUrl: 'http://api.test', auth: createAuth({ baseUrl: 'http://api.test' }), fetch: server });
   const c = new ChatController({
-    api,
+    rest,
     stream: (chatId, input, onEvent) => {
       const s = new FakeStream(chatId, input, onEvent);
       streams.push(s);

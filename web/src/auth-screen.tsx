@@ -1,13 +1,22 @@
 import { useState } from 'preact/hooks';
-import { apiError } from './client/api';
-import type { Tokens } from './client/auth';
-import { auth, baseUrl } from './session';
-import { currentLang } from './account/i18n';
+import { LangSwitch } from './account/lang-switch';
+import { ApiError } from './client/api';
+import { ok } from './client/rest';
+import { errorText } from './i18n/errors';
+import { getLang, localeOf } from './i18n/lang';
+import { useLang } from './i18n/use-lang';
+import { auth, publicRest } from './session';
+import { t } from './auth-messages';
 
 type Mode = 'signup' | 'login';
 
-/** Sign up or log in; success stores the token pair, which swaps this screen for the shell. */
+/**
+ * Sign up or log in; success stores the token pair, which swaps this screen for the shell.
+ * Before any account its language is the browser's (or the last one chosen here), and a new
+ * account starts in it (the verification email is written in it too).
+ */
 export function AuthScreen() {
+  const lang = useLang();
   const [mode, setMode] = useState<Mode>('signup');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -15,59 +24,53 @@ export function AuthScreen() {
   async function submit(e: Event) {
     e.preventDefault();
     const form = new FormData(e.currentTarget as HTMLFormElement);
-    const body: Record<string, string> = { email: String(form.get('email')), password: String(form.get('password')) };
-    if (mode === 'signup') {
-      body.displayName = String(form.get('displayName'));
-      // The account's language: the verification email is written in it.
-      body.language = currentLang();
-    }
+    const body = { email: String(form.get('email')), password: String(form.get('password')) };
     setBusy(true);
     setError(undefined);
     try {
-      const res = await fetch(`${baseUrl}/auth/${mode}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) {
-        const err = await apiError(res);
-        setError(err.fields.length ? err.fields.map((f) => `${f.path}: ${f.message}`).join(' · ') : err.message);
-        return;
-      }
-      const { accessToken, refreshToken } = (await res.json()) as Tokens;
+      const { accessToken, refreshToken } = await ok(
+        mode === 'signup'
+          ? publicRest.POST('/auth/signup', { body: { ...body, displayName: String(form.get('displayName')), language: getLang() } })
+          : publicRest.POST('/auth/login', { body }),
+      );
       auth.setTokens({ accessToken, refreshToken });
-    } catch {
-      setError('Could not reach the server.');
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setError(errorText({ code: 'NETWORK', message: '' }));
+      const text = errorText(err);
+      setError(err.fields.length ? `${text} (${err.fields.map((f) => `${f.path}: ${f.message}`).join(' · ')})` : text);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <main class="auth">
+    <main class="auth" lang={localeOf(lang)}>
+      <p class="row">
+        <LangSwitch lang={lang} />
+      </p>
       <h1>Beyou</h1>
-      <p class="muted">Your habits, tasks and ideas, with an assistant that acts on them.</p>
-      <div class="tabs" role="tablist">
+      <p class="muted">{t('tagline')}</p>
+      <div class="tabs" role="tablist" aria-label={t('modes')}>
         <button role="tab" aria-selected={mode === 'signup'} onClick={() => setMode('signup')}>
-          Sign up
+          {t('signUp')}
         </button>
         <button role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
-          Log in
+          {t('logIn')}
         </button>
       </div>
       <form onSubmit={submit}>
         {mode === 'signup' ? (
           <label>
-            Your name
+            {t('name')}
             <input name="displayName" autoComplete="name" required />
           </label>
         ) : null}
         <label>
-          Email
+          {t('email')}
           <input name="email" type="email" autoComplete="email" required />
         </label>
         <label>
-          Password
+          {t('password')}
           <input name="password" type="password" autoComplete={mode === 'signup' ? 'new-password' : 'current-password'} required />
         </label>
         {error ? (
@@ -76,11 +79,11 @@ export function AuthScreen() {
           </p>
         ) : null}
         <button type="submit" class="primary" disabled={busy}>
-          {mode === 'signup' ? 'Create account' : 'Log in'}
+          {mode === 'signup' ? t('create') : t('logIn')}
         </button>
       </form>
       <p class="muted">
-        <a href="#/forgot">Forgot your password? / Esqueceu sua senha?</a> · <a href="#/privacy">Privacy / Privacidade</a>
+        <a href="#/forgot">{t('forgot')}</a> · <a href="#/privacy">{t('privacy')}</a>
       </p>
     </main>
   );

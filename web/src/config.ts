@@ -1,12 +1,9 @@
 import { onDomain } from './refresh';
-import { api, auth } from './session';
+import { ok, type Schema } from './client/rest';
+import { auth, rest } from './session';
 
-/** The part of `GET /me/configuration` the pages read. */
-export interface Configuration {
-  timeZone: string;
-  tutorialCompleted?: boolean;
-  xpDecayStrategy?: 'GRADUAL' | 'FLAT' | 'TIME_WINDOW';
-}
+/** `GET /me/configuration`. */
+export type Configuration = Schema<'Configuration'>;
 
 let cached: Promise<Configuration> | undefined;
 // A profile write (the assistant changed the configuration) is read afresh next time.
@@ -14,7 +11,7 @@ onDomain('profile', () => (cached = undefined));
 
 /** Read once per session and shared: every page needs the time zone, none needs it twice. */
 export function loadConfiguration(): Promise<Configuration> {
-  cached ??= api.get<Configuration>('/me/configuration').catch((err: unknown) => {
+  cached ??= ok(rest.GET('/me/configuration')).catch((err: unknown) => {
     cached = undefined;
     throw err;
   });

@@ -1,3 +1,5 @@
+import { getLang } from './i18n/lang';
+
 /**
  * Calendar days as the server counts them: `YYYY-MM-DD` in the person's IANA time zone
  * (DOMAIN-FACTS: "Today always comes from the user's IANA time zone"). Framework-free.
@@ -29,15 +31,21 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** `MONDAY` … (what schedules and study cycles take). */
 export const weekdayOf = (day: string): Weekday => WEEKDAYS[(utc(day).getUTCDay() + 6) % 7]!;
 
-/** "Tuesday, 1 December" (or the short "Tue 1"). */
+/** British day-month order in English; Brazilian Portuguese in Portuguese (the page's language). */
+const locale = () => (getLang() === 'pt' ? 'pt-BR' : 'en-GB');
+
+/** "Tuesday, 1 December" (or the short "Tue 1"); "terça-feira, 1 de dezembro" in Portuguese. */
 export function dayLabel(day: string, style: 'long' | 'short' = 'long'): string {
   const opts: Intl.DateTimeFormatOptions =
     style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } : { weekday: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat('en-GB', opts).format(utc(day));
+  return new Intl.DateTimeFormat(locale(), opts).format(utc(day));
 }
 
-/** "Tuesdays". */
-export const weekdayPlural = (day: string) => `${new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(utc(day))}s`;
+/** "Tuesdays" ("terças-feiras", "sábados"). */
+export function weekdayPlural(day: string): string {
+  const name = new Intl.DateTimeFormat(locale(), { weekday: 'long', timeZone: 'UTC' }).format(utc(day));
+  return getLang() === 'pt' ? name.replace(/-feira$/, 's-feiras').replace(/^(sábado|domingo)$/, '$1s') : `${name}s`;
+}
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export const daysBetween = (from: string, to: string) => Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);

@@ -10,11 +10,18 @@ export const PAGES = [
   { path: '/study', label: 'Study' },
   { path: '/habits', label: 'Habits' },
   { path: '/tasks', label: 'Tasks' },
+  { path: '/categories', label: 'Categories' },
+  { path: '/routines', label: 'Routines' },
   { path: '/ideas', label: 'Ideas' },
+  { path: '/assistant', label: 'Assistant' },
+  { path: '/settings', label: 'Settings' },
   { path: '/account', label: 'Account' },
 ] as const;
 
-export type PagePath = (typeof PAGES)[number]['path'];
+/** Pages reached by a link, not listed in the page list: the setup wizard (a new account lands there; Settings links it). */
+export const LINKED_PAGES = [{ path: '/onboarding', label: 'Get started' }] as const;
+
+export type PagePath = (typeof PAGES)[number]['path'] | (typeof LINKED_PAGES)[number]['path'];
 type PageLink = (typeof PAGES)[number];
 const page = (path: PagePath): PageLink => PAGES.find((p) => p.path === path)!;
 
@@ -29,6 +36,7 @@ export const DOMAIN_PAGE: Partial<Record<ClientDomain | string, PageLink>> = {
   studyCycles: page('/study'),
   habits: page('/habits'),
   tasks: page('/tasks'),
+  categories: page('/categories'),
   quickNotes: page('/ideas'),
 };
 
@@ -45,7 +53,7 @@ export interface Route {
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '') || '/today';
   const [head = '', ...params] = path.split('/').filter(Boolean).map(decodeURIComponent);
-  const known = PAGES.find((p) => p.path === `/${head}`);
+  const known = [...PAGES, ...LINKED_PAGES].find((p) => p.path === `/${head}`);
   return known ? { path, page: known.path, params } : { path: '/today', page: '/today', params: [] };
 }
 

@@ -1,5 +1,4 @@
-import { createApi } from './client/api';
-import { createRest } from './client/rest';
+import { createPublicRest, createRest } from './client/rest';
 import { createAuth, type CrossTabLock, type Tokens, type TokenStore } from './client/auth';
 
 const KEY = 'beyou.tokens';
@@ -27,9 +26,10 @@ const lock: CrossTabLock = (name, fn) =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, fn) as ReturnType<typeof fn>) : fn();
 
 export const auth = createAuth({ baseUrl, store: localStore, lock });
-export const api = createApi({ baseUrl, auth });
 /** The typed REST client (see client/rest.ts): every REST call of the web client goes through it. */
 export const rest = createRest({ baseUrl, auth });
+/** The same, for the signed-out routes (no session to send or refresh). */
+export const publicRest = createPublicRest({ baseUrl });
 
 /**
  * Sign out. Dropping the tokens first unmounts the shell, and with it the chat widget: every
@@ -39,9 +39,6 @@ export async function logout(): Promise<void> {
   const refreshToken = auth.refreshToken();
   auth.setTokens(null);
   if (!refreshToken) return;
-  await fetch(`${baseUrl}/auth/logout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ refreshToken }),
-  }).catch(() => undefined);
+  // Best effort: the tokens are gone from this browser whatever the answer.
+  await publicRest.POST('/auth/logout', { body: { refreshToken } }).catch(() => undefined);
 }

@@ -2,28 +2,35 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ChatWidget } from './chat/widget';
 import { Pages } from './pages';
 import { PAGES, useRoute } from './router';
-import { api, logout } from './session';
-import { completeTutorial, tutorialCompleted } from './tutorial';
+import { ok, type Schema } from './client/rest';
+import { logout, rest } from './session';
+import { loadConfiguration } from './config';
+import { setLang } from './i18n/lang';
+import { navLabel } from './nav-labels';
+import { t } from './shell-messages';
+import { setTutorialCompleted } from './tutorial';
+import { useWizardForNewAccount } from './pages/onboarding/open-for-new-account';
+import { useResource } from './use-resource';
 
-interface Me {
-  id: string;
-  displayName: string;
-  createdAt: string;
-}
+type Me = Schema<'Me'>;
 
 /** The signed-in app: the pages, and the assistant once the tutorial is done. */
 export function Shell() {
   const route = useRoute();
   const [me, setMe] = useState<Me>();
-  const [tutorialDone, setTutorialDone] = useState<boolean>();
+  // The configuration carries the language, the name shown and the tutorial flag; a `profile`
+  // write (Settings, or the assistant) reads it again, so all three follow at once.
+  const config = useResource('/me/configuration', 'profile', () => loadConfiguration());
+  const tutorialDone = config.data?.tutorialCompleted;
+  // A new account opened at the start page lands on the setup wizard (issue 37).
+  const holding = useWizardForNewAccount(tutorialDone, config.error !== undefined, route.page);
+  const lang = config.data?.language;
+  useEffect(() => void (lang && setLang(lang)), [lang]);
   const main = useRef<HTMLElement>(null);
   const shown = useRef(route.page);
 
   useEffect(() => {
-    api.get<Me>('/me').then(async (user) => {
-      setMe(user);
-      setTutorialDone(await tutorialCompleted(api, user.id).catch(() => false));
-    }, () => undefined);
+    ok(rest.GET('/me')).then(setMe, () => undefined);
   }, []);
 
   // Moving to another page puts the keyboard and the screen reader at its start.
@@ -38,16 +45,16 @@ export function Shell() {
   return (
     <div class="shell">
       <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
-        Skip to content
+        {t('skip')}
       </a>
       <header>
         <strong class="brand">Beyou</strong>
-        <span class="who">{me?.displayName}</span>
-        <button onClick={() => void logout()}>Log out</button>
-        <nav aria-label="Pages">
+        <span class="who">{config.data?.displayName ?? me?.displayName}</span>
+        <button onClick={() => void logout()}>{t('logOut')}</button>
+        <nav aria-label={t('pages')}>
           {PAGES.map((p) => (
             <a key={p.path} href={`#${p.path}`} aria-current={route.page === p.path ? 'page' : undefined}>
-              {p.label}
+              {navLabel(p)}
             </a>
           ))}
         </nav>
@@ -55,17 +62,15 @@ export function Shell() {
       {tutorialDone === false && me ? (
         <aside class="tutorial">
           <p>
-            <strong>Welcome, {me.displayName}!</strong> Beyou keeps your day, habits, goals, mood and study notes in one place.
-            Finish the tutorial to meet the assistant: it can create and change things for you, and the page you have open updates
-            as it works.
+            <strong>{t('welcome', { name: config.data?.displayName ?? me.displayName })}</strong> {t('tutorial')}
           </p>
-          <button class="primary" onClick={() => void completeTutorial(api, me.id).then(() => setTutorialDone(true))}>
-            Finish tutorial
+          <button class="primary" onClick={() => void setTutorialCompleted(true)}>
+            {t('finish')}
           </button>
         </aside>
       ) : null}
       <main id="main" ref={main} tabIndex={-1}>
-        <Pages route={route} me={me} />
+        {holding ? null : <Pages route={route} me={me} />}
       </main>
       {tutorialDone ? <ChatWidget page={route.path} /> : null}
     </div>

@@ -1,26 +1,19 @@
-import { ApiError, type Api } from './client/api';
+import { ok } from './client/rest';
+import { loadConfiguration } from './config';
+import { refreshDomains } from './refresh';
+import { rest } from './session';
 
 /**
- * The tutorial flag lives in the user's configuration (`GET|PATCH /me/configuration`). A server
- * without that route yet (404) keeps the flag in this browser instead, so the shell still works.
+ * The tutorial flag lives only in the user's configuration (`GET|PATCH /me/configuration`,
+ * D9): the same on every device, and settings can turn it back off. No browser copy: a
+ * failed read leaves the assistant hidden rather than guessing.
  */
-const localKey = (userId: string) => `beyou.tutorialCompleted.${userId}`;
-
-export async function tutorialCompleted(api: Api, userId: string): Promise<boolean> {
-  try {
-    const config = await api.get<{ tutorialCompleted?: boolean }>('/me/configuration');
-    return config.tutorialCompleted === true;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return localStorage.getItem(localKey(userId)) === '1';
-    throw err;
-  }
+export async function tutorialCompleted(): Promise<boolean> {
+  return (await loadConfiguration()).tutorialCompleted;
 }
 
-export async function completeTutorial(api: Api, userId: string): Promise<void> {
-  try {
-    await api.patch('/me/configuration', { tutorialCompleted: true });
-  } catch (err) {
-    if (!(err instanceof ApiError && err.status === 404)) throw err;
-    localStorage.setItem(localKey(userId), '1');
-  }
+/** Mark the tutorial done (or not), then let every open reader of the configuration refresh. */
+export async function setTutorialCompleted(done: boolean): Promise<void> {
+  await ok(rest.PATCH('/me/configuration', { body: { tutorialCompleted: done } }));
+  refreshDomains(['profile']);
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClientDomain } from '../../core/ai/agent/protocol/segments';
 import { ApiError } from './client/api';
 import { onDomain } from './refresh';
-import { api } from './session';
 
 export interface Resource<T> {
   data?: T;
@@ -21,14 +20,16 @@ export const asApiError = (err: unknown, fallback = 'Could not reach the server.
   err instanceof ApiError ? err : new ApiError(0, 'NETWORK', fallback);
 
 /**
- * GET `path` now, again whenever one of `domains` changes (the assistant wrote there) and on
- * `reload()`; the newest answer wins. A null path loads nothing (the page is not ready to ask).
- * `fetcher` replaces the plain GET (e.g. a list read to its last page).
+ * Load with `fetcher` now, again whenever one of `domains` changes (the assistant wrote there)
+ * and on `reload()`; the newest answer wins. `path` names what is loaded (the route with its
+ * query): a new path loads afresh and an answer for another path is never shown; a null path
+ * loads nothing (the page is not ready to ask). `fetcher` is a typed REST call (client/rest.ts),
+ * so the data's type comes from the API's own document, never from a hand-written interface.
  */
 export function useResource<T>(
   path: string | null,
   domains: ClientDomain | readonly ClientDomain[],
-  fetcher: (path: string) => Promise<T> = (p) => api.get<T>(p),
+  fetcher: (path: string) => Promise<T>,
 ): Resource<T> {
   const [res, setRes] = useState<Omit<Resource<T>, 'reload'> & { path?: string }>({ loads: 0 });
   const loader = useRef<() => Promise<T | undefined>>(async () => undefined);

@@ -1,44 +1,32 @@
 import { useState } from 'preact/hooks';
 import type { ApiError } from '../client/api';
-import { api } from '../session';
+import { ok } from '../client/rest';
+import { formatDateTime } from '../i18n/format';
+import { rest } from '../session';
 import { useResource } from '../use-resource';
 import { ErrorNote, Status } from '../ui/bits';
-import { currentLang, when, WORDS, type Lang } from './i18n';
-import { LangSwitch } from './lang-switch';
+import { t } from './messages';
 
-interface EmailStatus {
-  email: string;
-  verified: boolean;
-  undeliverable: boolean;
-}
-interface SignInSession {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string;
-  userAgent: string | null;
-  current: boolean;
-}
-
-/** The signed-in account page: the address and its mark, the password, the sessions. */
+/**
+ * The signed-in account page: the address and its mark, the password, the sessions. Its
+ * language is the app's (the configuration's, changed in Settings), so no switch here.
+ */
 export function AccountPage() {
-  const [lang, setLang] = useState<Lang>(currentLang);
-  const w = WORDS[lang];
   return (
-    <section class="account" lang={lang === 'pt' ? 'pt-BR' : 'en'}>
+    <section class="account page" data-page="account">
       <p class="row">
-        <LangSwitch lang={lang} onChange={setLang} /> <a href="#/privacy">{w.privacy}</a>
+        <a href="#/settings">{t('settings')}</a> · <a href="#/privacy">{t('privacy')}</a>
       </p>
-      <h1>{w.account}</h1>
-      <Address lang={lang} />
-      <ChangePassword lang={lang} />
-      <Sessions lang={lang} />
+      <h1>{t('account')}</h1>
+      <Address />
+      <ChangePassword />
+      <Sessions />
     </section>
   );
 }
 
-function Address({ lang }: { lang: Lang }) {
-  const w = WORDS[lang];
-  const status = useResource<EmailStatus>('/auth/verify', []);
+function Address() {
+  const status = useResource('/auth/verify', [], () => ok(rest.GET('/auth/verify')));
   const [note, setNote] = useState<string>();
   const [error, setError] = useState<ApiError>();
   const s = status.data;
@@ -46,28 +34,27 @@ function Address({ lang }: { lang: Lang }) {
   async function resend() {
     setError(undefined);
     try {
-      await api.post('/auth/verify/resend');
-      setNote(w.resent);
+      await ok(rest.POST('/auth/verify/resend'));
+      setNote(t('resent'));
     } catch (err) {
       setError(err as ApiError);
     }
   }
   return (
     <div>
-      <h2>{w.address}</h2>
+      <h2>{t('address')}</h2>
       <p>
-        {s.email} — {s.verified ? w.verified : w.unverified}
+        {s.email} — {s.verified ? t('verified') : t('unverified')}
       </p>
-      {s.undeliverable ? <p class="error">{w.undeliverable}</p> : null}
-      {!s.verified ? <button onClick={() => void resend()}>{w.resend}</button> : null}
+      {s.undeliverable ? <p class="error">{t('undeliverable')}</p> : null}
+      {!s.verified ? <button onClick={() => void resend()}>{t('resend')}</button> : null}
       <ErrorNote error={error} />
       <Status message={note} />
     </div>
   );
 }
 
-function ChangePassword({ lang }: { lang: Lang }) {
-  const w = WORDS[lang];
+function ChangePassword() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError>();
   const [note, setNote] = useState<string>();
@@ -78,9 +65,9 @@ function ChangePassword({ lang }: { lang: Lang }) {
     setBusy(true);
     setError(undefined);
     try {
-      const res = await api.post<{ sessionsEnded: number }>('/auth/password', { currentPassword: String(data.get('currentPassword')), newPassword: String(data.get('newPassword')) });
+      const res = await ok(rest.POST('/auth/password', { body: { currentPassword: String(data.get('currentPassword')), newPassword: String(data.get('newPassword')) } }));
       form.reset();
-      setNote(w.passwordChanged(res.sessionsEnded));
+      setNote(t('passwordChanged', { count: res.sessionsEnded }));
     } catch (err) {
       setError(err as ApiError);
     } finally {
@@ -89,27 +76,26 @@ function ChangePassword({ lang }: { lang: Lang }) {
   }
   return (
     <form onSubmit={(e) => void submit(e)}>
-      <h2>{w.changePassword}</h2>
+      <h2>{t('changePassword')}</h2>
       <label>
-        {w.currentPassword}
+        {t('currentPassword')}
         <input name="currentPassword" type="password" autoComplete="current-password" required />
       </label>
       <label>
-        {w.newPassword}
+        {t('newPassword')}
         <input name="newPassword" type="password" autoComplete="new-password" minLength={12} required />
       </label>
       <ErrorNote error={error} />
       <button type="submit" class="primary" disabled={busy}>
-        {w.save}
+        {t('save')}
       </button>
       <Status message={note} />
     </form>
   );
 }
 
-function Sessions({ lang }: { lang: Lang }) {
-  const w = WORDS[lang];
-  const list = useResource<{ items: SignInSession[] }>('/auth/sessions', []);
+function Sessions() {
+  const list = useResource('/auth/sessions', [], () => ok(rest.GET('/auth/sessions')));
   const [error, setError] = useState<ApiError>();
   const [note, setNote] = useState<string>();
   const act = async (fn: () => Promise<unknown>) => {
@@ -124,18 +110,20 @@ function Sessions({ lang }: { lang: Lang }) {
   const items = list.data?.items ?? [];
   return (
     <div>
-      <h2>{w.sessions}</h2>
+      <h2>{t('sessions')}</h2>
       <ul>
         {items.map((s) => (
           <li key={s.id}>
-            <strong>{s.userAgent ?? w.unknownDevice}</strong>
-            {s.current ? ` (${w.thisDevice})` : ''} — {w.signedIn} {when(s.createdAt, lang)}, {w.lastUsed} {when(s.lastUsedAt, lang)}{' '}
-            {s.current ? null : <button onClick={() => void act(() => api.del(`/auth/sessions/${encodeURIComponent(s.id)}`))}>{w.signOut}</button>}
+            <strong>{s.userAgent ?? t('unknownDevice')}</strong>
+            {s.current ? ` (${t('thisDevice')})` : ''} — {t('signedIn')} {formatDateTime(s.createdAt)}, {t('lastUsed')} {formatDateTime(s.lastUsedAt)}{' '}
+            {s.current ? null : (
+              <button onClick={() => void act(() => ok(rest.DELETE('/auth/sessions/{id}', { params: { path: { id: s.id } } })))}>{t('signOut')}</button>
+            )}
           </li>
         ))}
       </ul>
       {items.length > 1 ? (
-        <button onClick={() => void act(async () => setNote(w.othersEnded((await api.post<{ ended: number }>('/auth/sessions/end-others')).ended)))}>{w.signOutOthers}</button>
+        <button onClick={() => void act(async () => setNote(t('othersEnded', { count: (await ok(rest.POST('/auth/sessions/end-others'))).ended })))}>{t('signOutOthers')}</button>
       ) : null}
       <ErrorNote error={error ?? list.error} />
       <Status message={note} />

@@ -1,11 +1,11 @@
 import { PRIVACY } from '../../../core/privacy/content';
-import type { Lang } from './i18n';
+import { localeOf, type Lang } from '../i18n/lang';
 
 /** The privacy page from the same text GET /privacy serves (core/privacy/content.ts). */
 export function PrivacyView({ lang }: { lang: Lang }) {
   const page = PRIVACY[lang];
   return (
-    <article class="privacy" lang={lang === 'pt' ? 'pt-BR' : 'en'}>
+    <article class="privacy" lang={localeOf(lang)}>
       <h1>{page.title}</h1>
       <p>{page.intro}</p>
       {page.sections.map((s) => (

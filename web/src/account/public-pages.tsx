@@ -1,37 +1,32 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { apiError, type ApiError } from '../client/api';
-import { baseUrl } from '../session';
+import type { ApiError } from '../client/api';
+import { ok } from '../client/rest';
+import { publicRest } from '../session';
 import { ErrorNote } from '../ui/bits';
-import { currentLang, WORDS, type Lang } from './i18n';
+import { localeOf } from '../i18n/lang';
+import { useLang } from '../i18n/use-lang';
 import { LangSwitch } from './lang-switch';
+import { t } from './messages';
 import { PrivacyView } from './privacy-view';
 import type { PublicPage } from './public-routes';
 
-async function post(path: string, body: unknown): Promise<Response> {
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) throw await apiError(res);
-  return res;
-}
-
 /** The signed-out pages an emailed link (or "Forgot your password?") opens. */
 export function PublicPages({ page, token }: { page: PublicPage; token: string | undefined }) {
-  const [lang, setLang] = useState<Lang>(currentLang);
-  const w = WORDS[lang];
+  const lang = useLang();
   return (
-    <main class="auth account-public" lang={lang === 'pt' ? 'pt-BR' : 'en'}>
+    <main class="auth account-public" lang={localeOf(lang)}>
       <p class="row">
-        <a href="#/today">{w.backToApp}</a> <LangSwitch lang={lang} onChange={setLang} />
+        <a href="#/today">{t('backToApp')}</a> <LangSwitch lang={lang} />
       </p>
       {page === 'privacy' ? <PrivacyView lang={lang} /> : null}
-      {page === 'forgot' ? <Forgot lang={lang} /> : null}
-      {page === 'reset' ? <Reset lang={lang} token={token} /> : null}
-      {page === 'verify' ? <Verify lang={lang} token={token} /> : null}
+      {page === 'forgot' ? <Forgot /> : null}
+      {page === 'reset' ? <Reset token={token} /> : null}
+      {page === 'verify' ? <Verify token={token} /> : null}
     </main>
   );
 }
 
-function Forgot({ lang }: { lang: Lang }) {
-  const w = WORDS[lang];
+function Forgot() {
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
   const [error, setError] = useState<ApiError>();
   async function submit(e: Event) {
@@ -40,7 +35,7 @@ function Forgot({ lang }: { lang: Lang }) {
     setState('busy');
     setError(undefined);
     try {
-      await post('/auth/password-reset', { email });
+      await ok(publicRest.POST('/auth/password-reset', { body: { email } }));
       setState('sent');
     } catch (err) {
       setError(err as ApiError);
@@ -49,19 +44,19 @@ function Forgot({ lang }: { lang: Lang }) {
   }
   return (
     <section>
-      <h1>{w.forgotTitle}</h1>
-      <p class="muted">{w.forgotIntro}</p>
+      <h1>{t('forgotTitle')}</h1>
+      <p class="muted">{t('forgotIntro')}</p>
       {state === 'sent' ? (
-        <p role="status">{w.linkSent}</p>
+        <p role="status">{t('linkSent')}</p>
       ) : (
         <form onSubmit={(e) => void submit(e)}>
           <label>
-            {w.address}
+            {t('address')}
             <input name="email" type="email" autoComplete="email" required />
           </label>
           <ErrorNote error={error} />
           <button type="submit" class="primary" disabled={state === 'busy'}>
-            {w.sendLink}
+            {t('sendLink')}
           </button>
         </form>
       )}
@@ -69,19 +64,19 @@ function Forgot({ lang }: { lang: Lang }) {
   );
 }
 
-function Reset({ lang, token }: { lang: Lang; token: string | undefined }) {
-  const w = WORDS[lang];
+function Reset({ token }: { token: string | undefined }) {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError>();
-  if (!token) return <p class="error">{w.noToken}</p>;
+  if (!token) return <p class="error">{t('noToken')}</p>;
   async function submit(e: Event) {
     e.preventDefault();
     const password = String(new FormData(e.currentTarget as HTMLFormElement).get('password'));
     setBusy(true);
     setError(undefined);
     try {
-      await post('/auth/password-reset/confirm', { token, password });
+      // The form is shown only with a token (see above).
+      await ok(publicRest.POST('/auth/password-reset/confirm', { body: { token: token!, password } }));
       setDone(true);
     } catch (err) {
       setError(err as ApiError);
@@ -91,20 +86,20 @@ function Reset({ lang, token }: { lang: Lang; token: string | undefined }) {
   }
   return (
     <section>
-      <h1>{w.resetTitle}</h1>
+      <h1>{t('resetTitle')}</h1>
       {done ? (
         <p role="status">
-          {w.resetDone} <a href="#/today">{w.logIn}</a>
+          {t('resetDone')} <a href="#/today">{t('logIn')}</a>
         </p>
       ) : (
         <form onSubmit={(e) => void submit(e)}>
           <label>
-            {w.newPassword}
+            {t('newPassword')}
             <input name="password" type="password" autoComplete="new-password" minLength={12} required />
           </label>
           <ErrorNote error={error} />
           <button type="submit" class="primary" disabled={busy}>
-            {w.save}
+            {t('save')}
           </button>
         </form>
       )}
@@ -113,24 +108,23 @@ function Reset({ lang, token }: { lang: Lang; token: string | undefined }) {
 }
 
 /** Confirms on arrival: opening the link is the person's act (a second render sends nothing). */
-function Verify({ lang, token }: { lang: Lang; token: string | undefined }) {
-  const w = WORDS[lang];
+function Verify({ token }: { token: string | undefined }) {
   const [state, setState] = useState<'busy' | 'done'>('busy');
   const [error, setError] = useState<ApiError>();
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    post('/auth/verify', { token }).then(
+    ok(publicRest.POST('/auth/verify', { body: { token } })).then(
       () => setState('done'),
       (err: ApiError) => setError(err),
     );
   }, [token]);
-  if (!token) return <p class="error">{w.noToken}</p>;
+  if (!token) return <p class="error">{t('noToken')}</p>;
   return (
     <section>
-      <h1>{w.verifyTitle}</h1>
-      {error ? <ErrorNote error={error} /> : <p role="status">{state === 'done' ? w.verifyDone : w.verifying}</p>}
+      <h1>{t('verifyTitle')}</h1>
+      {error ? <ErrorNote error={error} /> : <p role="status">{state === 'done' ? t('verifyDone') : t('verifying')}</p>}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { AgentEvent, ServedBy } from '../../../core/ai/agent/protocol/events';
 import type { ClientDomain, MemoryChange, Segment } from '../../../core/ai/agent/protocol/segments';
-import type { Api } from '../client/api';
+import { ok, type Rest, type Schema } from '../client/rest';
 import type { AgentStream, ApprovalRequest, TurnInput, TurnResult } from '../client/agent-stream';
+import { errorText } from '../i18n/errors';
+import { t } from './messages';
 
 /**
  * The chat widget's state and rules (S2), with no UI framework: the panel only renders it.
@@ -29,10 +31,8 @@ export type UiMessage =
   | { id: string; role: 'user'; text: string }
   | { id: string; role: 'assistant'; parts: UiPart[]; state: AssistantState; servedBy?: ServedBy };
 
-export interface ChatSummary {
-  id: string;
-  title: string;
-}
+/** A chat in the picker: the part of `GET /ai/agent/chats`'s items the panel keeps. */
+export type ChatSummary = Pick<Schema<'ChatSummary'>, 'id' | 'title'>;
 
 export interface Notice {
   code: string;
@@ -53,7 +53,8 @@ export interface ChatState {
 }
 
 export interface ChatControllerDeps {
-  api: Api;
+  /** The typed REST client (client/rest.ts). */
+  rest: Rest;
   stream(chatId: string, input: TurnInput, onEvent: (e: AgentEvent) => void): AgentStream;
   /** Follow a turn already running on the server (found after a reload) from its first event. */
   follow(chatId: string, turnId: string, onEvent: (e: AgentEvent) => void): AgentStream;
@@ -82,14 +83,7 @@ interface Turn {
 
 type Listener = (s: ChatState) => void;
 
-interface ChatView {
-  messages: { id: string; role: 'user' | 'assistant'; segments: Segment[]; servedBy?: ServedBy }[];
-  runningTurn?: { turnId: string } | null;
-  /** A turn paused for the person's yes: following it replays its events up to the card. */
-  awaitingApproval?: { turnId: string } | null;
-}
-
-const toUiMessage = (m: ChatView['messages'][number]): UiMessage =>
+const toUiMessage = (m: Schema<'ChatView'>['messages'][number]): UiMessage =>
   m.role === 'assistant'
     ? { id: m.id, role: 'assistant', parts: segmentsToParts(m.segments), state: 'done', ...(m.servedBy ? { servedBy: m.servedBy } : {}) }
     : { id: m.id, role: 'user', text: m.segments.map((s) => (s.type === 'text' ? s.text : '')).join('') };
@@ -112,19 +106,22 @@ function withCard(parts: UiPart[], card: UiPart | undefined): UiPart[] {
 export function noticeFor(result: Extract<TurnResult, { kind: 'error' }>, now = Date.now()): Notice {
   if (result.code === 'AI_UNAVAILABLE' && result.retryAfterS) {
     // Honest exhaustion: every provider is cooling and the server knows when the first is back.
-    return { code: result.code, text: 'Every assistant provider is busy right now.', retryAt: now + result.retryAfterS * 1000 };
+    return { code: result.code, text: t('busy'), retryAt: now + result.retryAfterS * 1000 };
   }
   if (result.code === 'RATE_LIMITED') {
     const minutes = result.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined;
     return {
       code: result.code,
-      text: `You have reached this hour's limit of assistant messages.${minutes ? ` Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` : ' Try again later.'}`,
+      text: minutes ? t('limitIn', { count: minutes }) : t('limitLater'),
     };
   }
   if (result.code === 'TOO_MANY_STREAMS') {
-    return { code: result.code, text: 'Two answers are already being written. Wait for one to finish, then send again.' };
+    return { code: result.code, text: t('twoStreams') };
   }
-  return { code: result.code, text: result.message };
+  // The stream helper's own codes, then any other in the page's language (English keeps the server's own, more specific words).
+  if (result.code === 'STREAM_ENDED') return { code: result.code, text: t('streamEnded') };
+  if (result.code === 'INVALID_EVENT') return { code: result.code, text: t('invalidEvent') };
+  return { code: result.code, text: errorText({ code: result.code, message: result.message }) };
 }
 
 export class ChatController {
@@ -147,8 +144,8 @@ export class ChatController {
   /** The offline banner and the chat list; both optional niceties, so failures stay quiet. */
   async init(): Promise<void> {
     const [status, chats] = await Promise.allSettled([
-      this.deps.api.get<{ offline: boolean }>('/ai/agent/status'),
-      this.deps.api.get<{ items: ChatSummary[] }>('/ai/agent/chats'),
+      ok(this.deps.rest.GET('/ai/agent/status')),
+      ok(this.deps.rest.GET('/ai/agent/chats')),
     ]);
     this.set({
       offline: status.status === 'fulfilled' && status.value.offline === true,
@@ -193,14 +190,14 @@ export class ChatController {
     });
     if (!turn.chatId) {
       try {
-        const chat = await this.deps.api.post<ChatSummary>('/ai/agent/chats', {});
+        const chat = await ok(this.deps.rest.POST('/ai/agent/chats', { body: {} }));
         turn.chatId = chat.id;
         if (this.isCurrent(turn)) {
           this.deps.memory?.save(chat.id);
           this.set({ chatId: chat.id, chats: [{ id: chat.id, title: text.slice(0, 60) }, ...this.state.chats] });
         }
       } catch (err) {
-        this.finish(turn, { kind: 'error', code: 'NETWORK', message: (err as Error).message || 'Could not start a chat.' });
+        this.finish(turn, { kind: 'error', code: 'NETWORK', message: (err as Error).message || t('couldNotStart') });
         return;
       }
       if (!this.live.has(turn)) return; // aborted by a newer send or dispose while creating
@@ -228,7 +225,7 @@ export class ChatController {
 
   private cancelOnServer(turn: Turn): Promise<void> {
     if (!turn.chatId) return Promise.resolve();
-    return this.deps.api.post(`/ai/agent/chats/${encodeURIComponent(turn.chatId)}/cancel`).then(
+    return ok(this.deps.rest.POST('/ai/agent/chats/{id}/cancel', { params: { path: { id: turn.chatId } } })).then(
       () => undefined,
       () => undefined, // best effort: the turn still ends by itself, and logout cancels on the server
     );
@@ -244,7 +241,8 @@ export class ChatController {
     this.deps.memory?.save(chatId);
     this.set({ chatId, messages: [], notice: undefined, streaming: false });
     if (!chatId) return;
-    const chat = await this.deps.api.get<ChatView>(`/ai/agent/chats/${encodeURIComponent(chatId)}`);
+    // A turn paused for the person's yes (awaitingApproval): following it replays its events up to the card.
+    const chat = await ok(this.deps.rest.GET('/ai/agent/chats/{id}', { params: { path: { id: chatId } } }));
     if (epoch !== this.epoch) return;
     this.set({ messages: chat.messages.map(toUiMessage) });
     if (chat.runningTurn) this.followRunning(chatId, chat.runningTurn.turnId);
@@ -355,7 +353,7 @@ export class ChatController {
       this.set({ streaming });
     } else if (turn.answered && result.kind === 'error' && result.status === 404) {
       this.setApproval(turn.answered.approvalId, 'gone');
-      this.set({ streaming, notice: { code: 'NOT_FOUND', text: 'That request is no longer waiting (it expired or was answered elsewhere). Nothing was changed.' } });
+      this.set({ streaming, notice: { code: 'NOT_FOUND', text: t('noLongerWaiting') } });
     } else if (result.kind === 'aborted') {
       if (turn.stoppedBySend) this.updateReply(turn, (parts) => parts, 'stopped');
     } else if (!turn.output) {

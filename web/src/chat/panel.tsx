@@ -4,12 +4,14 @@ import { streamAgentTurn } from '../client/agent-stream';
 import { refreshDomains } from '../refresh';
 import { Diagram } from '../diagram/diagram';
 import { DOMAIN_PAGE } from '../router';
-import { api, auth, baseUrl } from '../session';
+import { auth, baseUrl, rest } from '../session';
 import { ChatController, type ChatState, type UiMessage, type UiPart } from './controller';
+import { navLabel } from '../nav-labels';
+import { t } from './messages';
 
 export function createChatController(context: () => Omit<TurnInput, 'message'>): ChatController {
   const controller = new ChatController({
-    api,
+    rest,
     stream: (chatId, input, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, input, onEvent }),
     follow: (chatId, turnId, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, follow: { turnId }, onEvent }),
     answer: (chatId, answer, onEvent) => streamAgentTurn({ baseUrl, auth, chatId, answer, onEvent }),
@@ -53,17 +55,17 @@ function ToolPart({ part }: { part: Extract<UiPart, { type: 'tool' }> }) {
       <span class="card-title">
         {mark} {toolLabel(part.name)}
       </span>
-      {part.ok === false ? <span class="muted"> did not go through</span> : null}
+      {part.ok === false ? <span class="muted">{t('didNotGoThrough')}</span> : null}
       {part.memory ? (
         // Text from a source may have shaped this note (the turn read one): the person sees all of it.
         <blockquote class="memory-note" data-testid="memory-note">
-          <span class="muted small">{part.memory.note === 'global' ? 'Your memory note now says:' : "This chat's note now says:"}</span>
+          <span class="muted small">{part.memory.note === 'global' ? t('memoryGlobal') : t('memoryChat')}</span>
           <span>{part.memory.text}</span>
         </blockquote>
       ) : null}
       {[...new Set(pages)].map((p) => (
         <a key={p.path} href={`#${p.path}`}>
-          Open {p.label} →
+          {t('open', { page: navLabel(p) })}
         </a>
       ))}
     </div>
@@ -74,26 +76,20 @@ function ToolPart({ part }: { part: Extract<UiPart, { type: 'tool' }> }) {
 function ApprovalCard({ part, onAnswer }: { part: Extract<UiPart, { type: 'approval' }>; onAnswer(approved: boolean): void }) {
   const { request, state } = part;
   return (
-    <div class="card approval" role="group" aria-label="Needs your approval" data-testid="approval-card" data-state={state}>
+    <div class="card approval" role="group" aria-label={t('needsApproval')} data-testid="approval-card" data-state={state}>
       <span class="card-title">{request.summary}</span>
       {state === 'pending' ? (
         <span class="actions">
           <button class="primary" data-testid="approve" onClick={() => onAnswer(true)}>
-            Approve
+            {t('approve')}
           </button>
           <button data-testid="deny" onClick={() => onAnswer(false)}>
-            Deny
+            {t('deny')}
           </button>
         </span>
       ) : (
         <span class="muted small" role="status">
-          {state === 'sending'
-            ? 'Sending your answer…'
-            : state === 'approved'
-              ? 'You approved this.'
-              : state === 'denied'
-                ? 'You declined this; nothing was changed.'
-                : 'No longer waiting; nothing was changed.'}
+          {state === 'sending' ? t('sending') : state === 'approved' ? t('approved') : state === 'denied' ? t('denied') : t('expired')}
         </span>
       )}
     </div>
@@ -115,18 +111,18 @@ function Message({ m, onAnswer }: { m: UiMessage; onAnswer(approvalId: string, a
           <span key={i} class="text">{p.text}</span>
         ) : p.type === 'diagram' ? (
           // showDiagram's Mermaid source, drawn in the browser (mermaid loads on the first one).
-          <Diagram key={i} source={p.text} label="Diagram from the assistant" />
+          <Diagram key={i} source={p.text} label={t('diagram')} />
         ) : p.type === 'approval' ? (
           <ApprovalCard key={`approval-${p.request.approvalId}`} part={p} onAnswer={(yes) => onAnswer(p.request.approvalId, yes)} />
         ) : (
           <ToolPart key={p.callId} part={p} />
         ),
       )}
-      {m.state === 'waiting' ? <span class="typing" aria-label="The assistant is thinking">…</span> : null}
-      {m.state === 'stopped' ? <span class="muted small"> (stopped)</span> : null}
-      {m.state === 'interrupted' ? <span class="muted small"> (cut off)</span> : null}
+      {m.state === 'waiting' ? <span class="typing" aria-label={t('thinking')}>…</span> : null}
+      {m.state === 'stopped' ? <span class="muted small">{t('stopped')}</span> : null}
+      {m.state === 'interrupted' ? <span class="muted small">{t('cutOff')}</span> : null}
       {m.servedBy ? (
-        <span class="served-by" data-testid="served-by" title={`Answered by ${m.servedBy.link}`}>
+        <span class="served-by" data-testid="served-by" title={t('answeredBy', { link: m.servedBy.link })}>
           {m.servedBy.model}
         </span>
       ) : null}
@@ -138,14 +134,14 @@ function Message({ m, onAnswer }: { m: UiMessage; onAnswer(approvalId: string, a
 function Countdown({ until }: { until: number }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
   }, [until]);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
   const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
   return (
     <span class="countdown" data-testid="countdown" data-seconds={left}>
-      {left > 0 ? ` Back in ${clock}.` : ' Try again now.'}
+      {left > 0 ? t('backIn', { clock }) : t('tryNow')}
     </span>
   );
 }
@@ -164,33 +160,32 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
   };
 
   return (
-    <section class="chat-panel" role="dialog" aria-label="Assistant" hidden={hidden}>
+    <section class="chat-panel" role="dialog" aria-label={t('dialog')} hidden={hidden}>
       <header>
         <select
-          aria-label="Chat"
+          aria-label={t('chat')}
           value={state.chatId ?? ''}
           onChange={(e) => void controller.openChat((e.currentTarget as HTMLSelectElement).value || undefined)}
         >
-          <option value="">New chat</option>
+          <option value="">{t('newChat')}</option>
           {state.chats.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
             </option>
           ))}
         </select>
-        <button onClick={() => void controller.openChat(undefined)}>New</button>
-        <button aria-label="Close" onClick={onClose}>
+        <button onClick={() => void controller.openChat(undefined)}>{t('new')}</button>
+        <button aria-label={t('closeLabel')} onClick={onClose}>
           ×
         </button>
       </header>
       {state.offline ? (
         <p class="banner" role="status" data-testid="offline-banner">
-          Offline simulator: no AI provider key is configured, so scripted answers stand in for a real model. Try “create a habit
-          called Read”.
+          {t('offline')}
         </p>
       ) : null}
       <ol class="messages" ref={list}>
-        {state.messages.length === 0 ? <li class="muted empty">Ask me to create a habit, add a task, or plan your day.</li> : null}
+        {state.messages.length === 0 ? <li class="muted empty">{t('empty')}</li> : null}
         {state.messages.map((m) => (
           <Message key={m.id} m={m} onAnswer={(id, yes) => void controller.answerApproval(id, yes)} />
         ))}
@@ -203,7 +198,7 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
       ) : null}
       <form class="composer" onSubmit={send}>
         <textarea
-          aria-label="Message"
+          aria-label={t('message')}
           rows={2}
           maxLength={4000}
           value={state.composer}
@@ -214,11 +209,11 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
         />
         {state.streaming ? (
           <button type="button" data-testid="stop" onClick={() => void controller.stop()}>
-            Stop
+            {t('stop')}
           </button>
         ) : null}
         <button type="submit" class="primary" disabled={!state.composer.trim()}>
-          Send
+          {t('send')}
         </button>
       </form>
     </section>

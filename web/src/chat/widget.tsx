@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { turnContext } from '../routes';
 import type { ChatController } from './controller';
+import { t } from './messages';
 
 type PanelModule = typeof import('./panel');
 
@@ -42,7 +43,7 @@ export function ChatWidget({ page }: { page: string }) {
     <div class="chat-widget">
       {panel ? <panel.mod.ChatPanel controller={panel.controller} hidden={!open} onClose={() => setOpen(false)} /> : null}
       <button class="launcher primary" aria-expanded={open} onClick={() => void toggle()}>
-        {open ? 'Close assistant' : 'Ask Beyou'}
+        {open ? t('close') : t('ask')}
       </button>
     </div>
   );

@@ -109,6 +109,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai/agent/chats/{id}/turns/{turnId}/calls/{callId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo what one tool call of a turn changed (its write card), same rules as the turn */
+        post: operations["postAiAgentChatsIdTurnsTurnIdCallsCallIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai/agent/chats/{id}/turns/{turnId}/stream": {
         parameters: {
             query?: never;
@@ -120,6 +137,26 @@ export interface paths {
         get: operations["getAiAgentChatsIdTurnsTurnIdStream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/agent/chats/{id}/turns/{turnId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo everything a turn changed (7 days)
+         * @description Every item the turn's tools created, changed or deleted goes back to its state before the turn, newest change first, all or nothing: an item changed since (by the person or another turn) answers 409 CONFLICT with `changed: [{ callId, label }]` and nothing changes, unless `skipChanged` is true. A check's XP and streaks go back through the uncheck. Repeating it is a no-op (`alreadyUndone`).
+         */
+        post: operations["postAiAgentChatsIdTurnsTurnIdUndo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -463,6 +500,23 @@ export interface paths {
         };
         /** The account streak, walked live */
         get: operations["getConstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/constance/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's day outcomes, week by week (the constance heatmap) */
+        get: operations["getConstanceDays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -897,7 +951,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every piece of the person's data: 303 to a short-lived link of the JSON document */
+        /**
+         * Export every piece of the person's data: 303 to a short-lived link of the JSON document
+         * @description A large account's document is written off the request: 202 with the running export (Retry-After: 2); the same request again answers 202 until it is finished, then the 303, once.
+         */
         get: operations["getMeExport"];
         put?: never;
         post?: never;
@@ -2028,6 +2085,8 @@ export interface components {
                     };
                     name: string;
                     ok: boolean;
+                    /** @description What the write changed, in the server's words, then the model's stated purpose when given */
+                    reason?: string;
                     /** @constant */
                     type: "tool";
                 } | {
@@ -2093,6 +2152,8 @@ export interface components {
                 };
                 name: string;
                 ok: boolean;
+                /** @description What the write changed, in the server's words, then the model's stated purpose when given; absent for reads and writes that changed nothing */
+                reason?: string;
                 segment?: {
                     text: string;
                     /** @constant */
@@ -2214,11 +2275,49 @@ export interface components {
             narrative: components["schemas"]["BriefingNarrative"];
             seenAt: string | null;
             today: {
-                [key: string]: unknown;
+                bestStreak: number;
+                currentStreak: number;
+                /** @description Ending later, soonest first (at most 3) */
+                goalsAhead: components["schemas"]["BriefingGoal"][];
+                /** @description Ending within 14 days, soonest first (at most 3) */
+                goalsApproaching: components["schemas"]["BriefingGoal"][];
+                /** @description Closed days whose open items can still be checked late; null when none */
+                recovery: {
+                    days: {
+                        date: string;
+                        daysLeft: number;
+                        openItems: number;
+                        xpPercent: number;
+                    }[];
+                    soonestExpiryDays: number;
+                } | null;
+                scheduledItemCount: number;
             };
             yesterday: {
-                [key: string]: unknown;
+                complete: boolean;
+                date: string;
+                doneCount: number;
+                /** @description Pomodoros completed */
+                focusCycles: number;
+                hadRoutine: boolean;
+                moodLevel: number | null;
+                openItems: {
+                    groupId: string;
+                    name: string;
+                    /** @description What checking it now still pays (a late check) */
+                    xpIfCheckedNow: number;
+                }[];
+                skippedCount: number;
+                xpEarned: number;
             };
+        };
+        BriefingGoal: {
+            daysLeft: number;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            pace: "REACHED" | "OVERDUE" | "BEHIND" | "ON_TRACK";
+            percent: number;
         };
         BriefingNarrative: {
             /** @enum {string} */
@@ -2318,6 +2417,8 @@ export interface components {
                     };
                     name: string;
                     ok: boolean;
+                    /** @description What the write changed, in the server's words, then the model's stated purpose when given */
+                    reason?: string;
                     /** @constant */
                     type: "tool";
                 } | {
@@ -2389,6 +2490,15 @@ export interface components {
             status: "ACTIVE" | "DORMANT" | "NONE";
             today: string;
         };
+        ConstanceDays: {
+            days: {
+                date: string;
+                /** @description What the day was for the account; null: not closed yet (today still open) or before the account */
+                outcome: ("DONE" | "SKIPPED" | "NOT_SCHEDULED" | "NOT_IN_ROUTINE" | "MISSED") | null;
+            }[];
+            from: string;
+            to: string;
+        };
         EmailStatus: {
             email: string;
             undeliverable: boolean;
@@ -2415,6 +2525,14 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        ExportRunning: {
+            /** @description The export job */
+            id: string;
+            /** @description When it began: the document's exportedAt */
+            startedAt: string;
+            /** @constant */
+            status: "RUNNING";
         };
         Feedback: {
             createdAt: string;
@@ -2645,9 +2763,59 @@ export interface components {
                 name: string;
             }[];
         };
-        OnboardingSuggestions: {
-            [key: string]: unknown;
+        OnboardingCategories: {
+            categories: {
+                description: string;
+                icon: string | null;
+                name: string;
+            }[];
         };
+        OnboardingGoals: {
+            goals: {
+                category: string | null;
+                description: string;
+                durationDays: number;
+                name: string;
+                targetValue: number;
+                /** @enum {string} */
+                term: "SHORT" | "MEDIUM" | "LONG";
+                unit: string;
+            }[];
+        };
+        OnboardingHabitsTasks: {
+            habits: {
+                category: string;
+                description: string;
+                difficulty: number;
+                importance: number;
+                name: string;
+            }[];
+            tasks: {
+                category: string;
+                difficulty: number;
+                importance: number;
+                name: string;
+            }[];
+        };
+        OnboardingRoutine: {
+            name: string;
+            sections: {
+                endTime: string;
+                items: {
+                    endTime: string;
+                    /** @description Not among the habits and tasks accepted so far: accepting the routine creates it */
+                    isNew: boolean;
+                    /** @enum {string} */
+                    kind: "habit" | "task";
+                    name: string;
+                    startTime: string;
+                }[];
+                name: string;
+                startTime: string;
+            }[];
+            weekdays: ("MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY")[];
+        };
+        OnboardingSuggestions: components["schemas"]["OnboardingCategories"] | components["schemas"]["OnboardingHabitsTasks"] | components["schemas"]["OnboardingRoutine"] | components["schemas"]["OnboardingGoals"];
         PasswordChanged: {
             sessionsEnded: number;
         };
@@ -2853,8 +3021,18 @@ export interface components {
             id: string;
             kind: string;
             pagesRead?: number;
-            /** @description Why the source failed, when it did */
+            /** @description Why the source failed, or was kept without embeddings (English) */
             reason?: string;
+            /**
+             * @description The reason as a stable code
+             * @enum {string}
+             */
+            reasonCode?: "NOT_PUBLIC" | "TOO_LARGE" | "NO_TEXT_LAYER" | "NOT_PDF" | "NO_TEXT" | "TIMEOUT" | "REDIRECTS" | "UNREACHABLE" | "CUT_OFF" | "NOT_ARRIVED" | "STUCK" | "NEVER_QUEUED" | "KEPT_WITHOUT_VECTORS" | "HTTP_STATUS" | "CONTENT_TYPE" | "SCHEME" | "PDF_TOO_COMPLEX" | "PAGE_TOO_COMPLEX" | "OTHER";
+            /** @description The reason in English and Brazilian Portuguese */
+            reasonText?: {
+                en: string;
+                pt: string;
+            };
             status: string;
             title: string;
             url?: string;
@@ -3124,6 +3302,8 @@ export interface components {
                 };
                 name: string;
                 ok: boolean;
+                /** @description What the write changed, in the server's words, then the model's stated purpose when given */
+                reason?: string;
                 /** @constant */
                 type: "tool";
             } | {
@@ -3148,6 +3328,20 @@ export interface components {
                     outputTokens: number;
                 }[];
             } | null;
+        };
+        UndoResult: {
+            /** @description Everything asked for had already been undone: nothing changed */
+            alreadyUndone: boolean;
+            /** @description Items put back to their state before the turn */
+            restored: number;
+            /** @description With skipChanged: the items left as they were because they changed since */
+            skipped: {
+                callId: string;
+                label: string;
+            }[];
+            turnId: string;
+            /** @description The calls this request undid (empty for a repeated undo) */
+            undone: string[];
         };
         VerificationResent: {
             sent: boolean;
@@ -3537,6 +3731,47 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    postAiAgentChatsIdTurnsTurnIdCallsCallIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path parameter (the command's `callId` field) */
+                callId: string;
+                /** @description Path parameter (the command's `id` field) */
+                id: string;
+                /** @description Path parameter (the command's `turnId` field) */
+                turnId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Undo what was not changed since and leave the items that were (after a 409 the person confirmed) */
+                    skipChanged?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     getAiAgentChatsIdTurnsTurnIdStream: {
         parameters: {
             query?: {
@@ -3569,6 +3804,45 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    postAiAgentChatsIdTurnsTurnIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path parameter (the command's `id` field) */
+                id: string;
+                /** @description Path parameter (the command's `turnId` field) */
+                turnId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Undo what was not changed since and leave the items that were (after a 409 the person confirmed) */
+                    skipChanged?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             default: components["responses"]["OtherError"];
@@ -4415,6 +4689,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Constance"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getConstanceDays: {
+        parameters: {
+            query?: {
+                /** @description How many weeks back, 1–26 (default 12) */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConstanceDays"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -5692,6 +5994,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRunning"];
+                };
+            };
             /** @description See Other: `Location` is a short-lived link to the document */
             303: {
                 headers: {

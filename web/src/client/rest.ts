@@ -11,8 +11,18 @@ import type { components, paths } from './openapi';
  */
 export type Rest = Client<paths>;
 
+/** A Request's headers as a plain object (forEach: Headers is iterable only where DOM.Iterable is). */
+function headersOf(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  req.headers.forEach((value, name) => (out[name] = value));
+  return out;
+}
+
 /** A response schema by its OpenAPI name, e.g. `Schema<'Habit'>`: the only way pages name shapes. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
+
+/** The JSON body a route takes, e.g. `Body<'/focus/cycles', 'post'>`: for a page that builds one before the call. */
+export type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export function createRest(opts: { baseUrl: string; auth: Auth; fetch?: FetchLike }): Rest {
   const doFetch: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
@@ -22,7 +32,26 @@ export function createRest(opts: { baseUrl: string; auth: Auth; fetch?: FetchLik
     fetch: async (req) =>
       authedFetch(opts.auth, doFetch, req.url, {
         method: req.method,
-        headers: Object.fromEntries(req.headers),
+        headers: headersOf(req),
+        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.text(),
+        signal: req.signal,
+      }),
+  });
+}
+
+/**
+ * The same typed client for the signed-out routes (sign-up, log-in, password reset, the emailed
+ * links, log-out): no Authorization header and no refresh, since a 401 there is the answer
+ * itself (a wrong password), not an expired session.
+ */
+export function createPublicRest(opts: { baseUrl: string; fetch?: FetchLike }): Rest {
+  const doFetch: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
+  return createClient<paths>({
+    baseUrl: opts.baseUrl,
+    fetch: async (req) =>
+      doFetch(req.url, {
+        method: req.method,
+        headers: headersOf(req),
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.text(),
         signal: req.signal,
       }),

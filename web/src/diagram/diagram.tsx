@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { renderDiagram, type DrawnDiagram } from './mermaid';
+import { t } from './messages';
 
 /** A Mermaid diagram drawn in the browser; its source stays one click away (and is the fallback). */
-export function Diagram({ source, label = 'Diagram' }: { source: string; label?: string }) {
+export function Diagram({ source, label = t('diagram') }: { source: string; label?: string }) {
   const [drawn, setDrawn] = useState<DrawnDiagram>();
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -11,7 +12,7 @@ export function Diagram({ source, label = 'Diagram' }: { source: string; label?:
     setError(undefined);
     renderDiagram(source).then(
       (d) => alive && setDrawn(d),
-      (err: unknown) => alive && setError((err as Error)?.message ?? 'Mermaid could not draw it'),
+      (err: unknown) => alive && setError((err as Error)?.message ?? t('couldNot')),
     );
     return () => void (alive = false);
   }, [source]);
@@ -19,13 +20,13 @@ export function Diagram({ source, label = 'Diagram' }: { source: string; label?:
     <figure class="diagram" data-testid="diagram" data-rendered={drawn ? 'true' : error ? 'error' : 'pending'}>
       {drawn ? (
         <div class="diagram-image">
-          <img src={drawn.src} width={drawn.width} height={drawn.height} alt={`${label}. Its source is below.`} />
+          <img src={drawn.src} width={drawn.width} height={drawn.height} alt={t('alt', { label })} />
         </div>
       ) : null}
-      {error ? <p class="error">Could not draw this diagram: {error}</p> : null}
-      {!drawn && !error ? <p class="muted small">Drawing the diagram…</p> : null}
+      {error ? <p class="error">{t('failed', { error })}</p> : null}
+      {!drawn && !error ? <p class="muted small">{t('drawing')}</p> : null}
       <details open={Boolean(error)}>
-        <summary>Diagram source</summary>
+        <summary>{t('source')}</summary>
         <pre>{source}</pre>
       </details>
     </figure>

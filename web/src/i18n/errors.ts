@@ -18,7 +18,8 @@ const t = defineMessages(
     BOARD_FULL: 'The Ideas board is full: archive or delete a note first.',
     NOTEBOOK_NOTHING_TO_STUDY: 'There is nothing to study here yet: add sources or notes first.',
     AI_REFUSED: 'The assistant’s model declined to answer that. Rephrase and try again.',
-    RATE_LIMITED: 'Too many requests. Try again in a moment.',
+    RATE_LIMITED: 'Too many requests.',
+    retrySoon: 'Try again in a moment.',
     TOO_MANY_STREAMS: 'The assistant is already answering in other tabs. Wait for one to finish.',
     AI_UNAVAILABLE: 'The assistant is unavailable right now. Try again in a little while.',
     NETWORK: 'Could not reach the server.',
@@ -35,7 +36,8 @@ const t = defineMessages(
     BOARD_FULL: 'O quadro de Ideias está cheio: arquive ou apague uma nota antes.',
     NOTEBOOK_NOTHING_TO_STUDY: 'Ainda não há o que estudar aqui: adicione fontes ou notas antes.',
     AI_REFUSED: 'O modelo do assistente se recusou a responder isso. Reformule e tente de novo.',
-    RATE_LIMITED: 'Muitas solicitações. Tente de novo em instantes.',
+    RATE_LIMITED: 'Muitas solicitações.',
+    retrySoon: 'Tente de novo em instantes.',
     TOO_MANY_STREAMS: 'O assistente já está respondendo em outras abas. Espere uma terminar.',
     AI_UNAVAILABLE: 'O assistente está indisponível agora. Tente de novo daqui a pouco.',
     NETWORK: 'Não foi possível falar com o servidor.',
@@ -50,5 +52,7 @@ const KNOWN = new Set(['VALIDATION_FAILED', 'UNAUTHORIZED', 'NOT_FOUND', 'CONFLI
 /** What a failed call says to the person, in the page's language. */
 export function errorText(error: Pick<ApiError, 'code' | 'message' | 'retryAfterS'>): string {
   const base = getLang() === 'en' && error.message ? error.message : t((KNOWN.has(error.code) ? error.code : 'other') as 'other');
-  return error.retryAfterS ? `${base} ${t('retryIn', { count: error.retryAfterS })}` : base;
+  if (error.retryAfterS) return `${base} ${t('retryIn', { count: error.retryAfterS })}`;
+  // Without the server's wait, a rate limit still says to come back (English keeps the server's words).
+  return error.code === 'RATE_LIMITED' && !(getLang() === 'en' && error.message) ? `${base} ${t('retrySoon')}` : base;
 }

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'preact/hooks';
-
 /**
  * The page's language. Signed in, it is the configuration's `language` (the shell sets it once
  * the configuration loads, and settings change it); before that (sign-up, reset and verify
@@ -9,16 +7,26 @@ export type Lang = 'en' | 'pt';
 export const LANGS: readonly Lang[] = ['en', 'pt'];
 
 const KEY = 'beyou.lang';
+
+/**
+ * The browser globals this module reads, typed here so the module also loads (and is unit
+ * tested) under Node without the DOM typings: each is absent there and guarded.
+ */
+const g = globalThis as {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  navigator?: { language?: string };
+  document?: { documentElement: { lang: string } };
+};
 const listeners = new Set<(lang: Lang) => void>();
 
 function initial(): Lang {
   try {
-    const saved = localStorage.getItem(KEY);
+    const saved = g.localStorage?.getItem(KEY);
     if (saved === 'en' || saved === 'pt') return saved;
   } catch {
     /* storage unavailable: follow the browser */
   }
-  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('pt') ? 'pt' : 'en';
+  return g.navigator?.language?.toLowerCase().startsWith('pt') ? 'pt' : 'en';
 }
 
 let current: Lang = initial();
@@ -31,23 +39,18 @@ export const localeOf = (lang: Lang = current): string => (lang === 'pt' ? 'pt-B
 /** Switch the whole page's language; every `useLang()` re-renders with it. */
 export function setLang(lang: Lang): void {
   try {
-    localStorage.setItem(KEY, lang);
+    g.localStorage?.setItem(KEY, lang);
   } catch {
     /* not kept across reloads: fine */
   }
   if (lang === current) return;
   current = lang;
-  if (typeof document !== 'undefined') document.documentElement.lang = localeOf(lang);
+  if (g.document) g.document.documentElement.lang = localeOf(lang);
   for (const fn of listeners) fn(lang);
 }
 
-/** The current language, re-rendering the component when it changes (used at the app's root). */
-export function useLang(): Lang {
-  const [lang, set] = useState(current);
-  useEffect(() => {
-    listeners.add(set);
-    set(current);
-    return () => void listeners.delete(set);
-  }, []);
-  return lang;
+/** Called on every change of language (the `useLang` hook's way in). */
+export function onLangChange(fn: (lang: Lang) => void): () => void {
+  listeners.add(fn);
+  return () => void listeners.delete(fn);
 }

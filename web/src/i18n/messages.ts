@@ -28,7 +28,11 @@ type Base<K> = K extends `${infer B}_${PluralSuffix}` ? B : K;
 export type Messages = Record<string, string>;
 export type Translate<M extends Messages> = (key: Base<keyof M & string>, vars?: Record<string, unknown> & { count?: number }) => string;
 
+/** Every namespace as defined, in order (a test checks each is complete in Portuguese and no name is used twice). */
+export const definedNamespaces: { ns: string; en: Messages; pt: Messages }[] = [];
+
 export function defineMessages<M extends Messages>(ns: string, en: M, pt: { [K in keyof M]: string }): Translate<M> {
+  definedNamespaces.push({ ns, en, pt });
   i18n.addResourceBundle('en', ns, en, true, true);
   i18n.addResourceBundle('pt', ns, pt, true, true);
   return (key, vars) => tr(key, { ...vars, ns, lng: getLang() });

@@ -1,9 +1,15 @@
 import type { Route } from '../router';
 import { AccountPage } from '../account/account-page';
+import { AssistantPage } from './assistant/assistant-page';
+import { SettingsPage } from './settings/settings-page';
 import { FocusPage } from './focus/focus-page';
 import { GoalsPage } from './goals/goals-page';
-import { IdeasPage } from './ideas';
-import { HabitsPage, TasksPage } from './lists';
+import { IdeasPage } from './ideas/ideas-page';
+import { OnboardingPage } from './onboarding/wizard-page';
+import { CategoriesPage } from './categories/categories-page';
+import { HabitsPage } from './habits/habits-page';
+import { RoutinesPage } from './routines/routines-page';
+import { TasksPage } from './tasks/tasks-page';
 import { MoodPage } from './mood/mood-page';
 import { NotebookPage } from './notebook/notebook-page';
 import { StudyPage } from './study/study-page';
@@ -27,8 +33,18 @@ export function Pages({ route, me }: { route: Route; me?: { id: string; createdA
       return <HabitsPage />;
     case '/tasks':
       return <TasksPage />;
+    case '/categories':
+      return <CategoriesPage />;
+    case '/routines':
+      return <RoutinesPage routineId={first} />;
     case '/ideas':
       return <IdeasPage />;
+    case '/onboarding':
+      return <OnboardingPage />;
+    case '/settings':
+      return <SettingsPage />;
+    case '/assistant':
+      return <AssistantPage />;
     case '/account':
       return <AccountPage />;
     default:

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../client/api';
 import { errorText } from '../i18n/errors';
+import { t } from './messages';
 
 /**
  * A polite live region: present from the first render (a region added together with its text
@@ -73,7 +74,7 @@ export function ConfirmButton(props: { label: string; question: string; yes: str
       >
         {props.yes}
       </button>
-      <button onClick={() => setAsking(false)}>Cancel</button>
+      <button onClick={() => setAsking(false)}>{t('cancel')}</button>
     </span>
   );
 }

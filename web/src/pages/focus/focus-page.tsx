@@ -1,22 +1,23 @@
-import type { FocusDay } from '../../../../core/focus/day';
-import type { EntryMicroTasks } from '../../../../core/focus/service';
+import { ok } from '../../client/rest';
 import { href } from '../../router';
 import { ErrorNote } from '../../ui/bits';
+import { rest } from '../../session';
 import { useResource } from '../../use-resource';
 import { MicroTasks } from './micro-tasks';
 import { PomodoroTimer } from './pomodoro-timer';
+import { t } from './messages';
 
 /** The day's entries to pick one from (the day view: read-only, nothing materialised). */
 function FocusDayList() {
-  const day = useResource<FocusDay>('/focus/day', ['focus', 'routines']);
+  const day = useResource('/focus/day', ['focus', 'routines'], () => ok(rest.GET('/focus/day')));
   const entries = day.data?.entries.filter((e) => e.name !== null) ?? [];
   return (
-    <section class="panel" aria-label="Today’s entries">
-      <h2>Pick what to focus on</h2>
+    <section class="panel" aria-label={t('todaysEntries')}>
+      <h2>{t('pick')}</h2>
       {day.error && !day.data ? <ErrorNote error={day.error} /> : null}
       {day.data && entries.length === 0 ? (
         <p class="muted">
-          Nothing is scheduled today. <a href={href('/today')}>Today</a> explains why; the timer works without an item too.
+          {t('nothingBefore')} <a href={href('/today')}>{t('today')}</a> {t('nothingAfter')}
         </p>
       ) : null}
       <ul class="plain">
@@ -25,8 +26,8 @@ function FocusDayList() {
             <a href={href('/focus', e.groupId)}>{e.name}</a>{' '}
             <span class="small muted">
               {e.section ? `${e.section} · ` : ''}
-              {e.microTasks.length ? `${e.microTasks.filter((m) => m.done).length}/${e.microTasks.length} steps` : 'no steps yet'}
-              {e.status === 'checked' ? ' · done' : ''}
+              {e.microTasks.length ? t('steps', { done: e.microTasks.filter((m) => m.done).length, total: e.microTasks.length }) : t('noStepsYet')}
+              {e.status === 'checked' ? t('doneMark') : ''}
             </span>
           </li>
         ))}
@@ -41,13 +42,15 @@ function FocusDayList() {
  */
 export function FocusPage({ entryId }: { entryId?: string | undefined }) {
   // Listing an entry's micro-tasks also writes (it materialises pinned names): only with an entry open.
-  const list = useResource<EntryMicroTasks>(entryId ? `/focus/entries/${encodeURIComponent(entryId)}/micro-tasks` : null, 'focus');
+  const list = useResource(entryId ? `/focus/entries/${encodeURIComponent(entryId)}/micro-tasks` : null, 'focus', () =>
+    ok(rest.GET('/focus/entries/{entryId}/micro-tasks', { params: { path: { entryId: entryId! } } })),
+  );
   return (
     <section class="page" data-page="focus" data-loads={list.loads}>
-      <h1>{entryId ? (list.data ? `Focus: ${list.data.entryName}` : 'Focus') : 'Focus Mode'}</h1>
+      <h1>{entryId ? (list.data ? t('focusOn', { name: list.data.entryName }) : t('focus')) : t('focusMode')}</h1>
       {entryId ? (
         <p class="small">
-          <a href={href('/focus')}>← All of today</a>
+          <a href={href('/focus')}>{t('allToday')}</a>
         </p>
       ) : null}
       {list.error && !list.data ? <ErrorNote error={list.error} /> : null}

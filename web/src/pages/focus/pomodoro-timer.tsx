@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { TimerCycle } from '../../../../core/focus/cycles';
-import { api, auth } from '../../session';
+import { ok } from '../../client/rest';
+import { auth, rest } from '../../session';
 import { ErrorNote, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { useResource } from '../../use-resource';
 import { CYCLE_TYPES, DEFAULT_MINUTES, MAX_MINUTES, clock, cycleRecord, idle, pause, remainingMs, resume, start, tick, type CycleType, type Timer } from './pomodoro';
+import { t } from './messages';
 
 /**
  * A running cycle outlives the page: moving elsewhere in the app and back finds it still going
@@ -14,7 +15,7 @@ const fresh = () => ({ timer: idle(), pageId: '', recorded: undefined as number 
 let kept = fresh();
 auth.onChange((signedIn) => void (signedIn || (kept = fresh())));
 
-const TYPE_LABEL: Record<CycleType, string> = { POMODORO: 'Focus (pomodoro)', SHORT_BREAK: 'Short break', LONG_BREAK: 'Long break' };
+const typeLabel = (type: CycleType) => t(`type_${type}`);
 
 /**
  * The pomodoro timer: when a cycle runs out the client records it (`POST /focus/cycles`), with
@@ -29,8 +30,8 @@ export function PomodoroTimer({ entryId }: { entryId?: string | undefined }) {
   const record = useAction();
   const recorded = useRef<number | undefined>(kept.recorded);
   useEffect(() => void (kept = { timer, pageId, recorded: recorded.current }), [timer, pageId]);
-  const topics = useResource<{ items: { id: string; title: string }[] }>('/notebook/topics', 'notebook');
-  const cycles = useResource<{ items: TimerCycle[] }>('/focus/cycles', 'focus');
+  const topics = useResource('/notebook/topics', 'notebook', () => ok(rest.GET('/notebook/topics')));
+  const cycles = useResource('/focus/cycles', 'focus', () => ok(rest.GET('/focus/cycles')));
 
   useEffect(() => {
     if (timer.phase !== 'running') return;
@@ -44,10 +45,10 @@ export function PomodoroTimer({ entryId }: { entryId?: string | undefined }) {
 
   const send = (done: Extract<Timer, { phase: 'done' }>) =>
     void record.run(async () => {
-      await api.post('/focus/cycles', cycleRecord(done, { entryId, pageId: pageId || undefined }));
+      await ok(rest.POST('/focus/cycles', { body: cycleRecord(done, { entryId, pageId: pageId || undefined }) }));
       recorded.current = done.startedAt;
       kept.recorded = done.startedAt;
-      setMessage(`${TYPE_LABEL[done.type]} of ${done.minutes} ${done.minutes === 1 ? 'minute' : 'minutes'} done and recorded.`);
+      setMessage(t('recorded', { type: typeLabel(done.type), count: done.minutes }));
       cycles.reload();
     });
 
@@ -61,27 +62,27 @@ export function PomodoroTimer({ entryId }: { entryId?: string | undefined }) {
   const left = remainingMs(timer, now);
 
   return (
-    <section class="panel pomodoro" aria-label="Pomodoro timer">
-      <h2>Timer</h2>
+    <section class="panel pomodoro" aria-label={t('timerLabel')}>
+      <h2>{t('timer')}</h2>
       <div class="form-row">
         <label>
-          Cycle
+          {t('cycle')}
           <select value={timer.type} disabled={!editable} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value as CycleType)}>
-            {CYCLE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABEL[t]}
+            {CYCLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(type)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Minutes
+          {t('minutes')}
           <input type="number" min="1" max={MAX_MINUTES} value={timer.minutes} disabled={!editable} onChange={(e) => setMinutes(Number((e.currentTarget as HTMLInputElement).value))} />
         </label>
         <label>
-          Notebook page (optional)
+          {t('notebookPage')}
           <select value={pageId} disabled={!editable} onChange={(e) => setPageId((e.currentTarget as HTMLSelectElement).value)}>
-            <option value="">(none)</option>
+            <option value="">{t('none')}</option>
             {topics.data?.items.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.title}
@@ -90,30 +91,32 @@ export function PomodoroTimer({ entryId }: { entryId?: string | undefined }) {
           </select>
         </label>
       </div>
-      <p class="clock" role="timer" aria-label="Time left" data-testid="timer" data-phase={timer.phase}>
+      <p class="clock" role="timer" aria-label={t('timeLeft')} data-testid="timer" data-phase={timer.phase}>
         {clock(left)}
       </p>
       <div class="row">
         {editable ? (
           <button class="primary" onClick={() => (setNow(Date.now()), setTimer((t) => start(t, Date.now())))}>
-            Start
+            {t('start')}
           </button>
         ) : timer.phase === 'running' ? (
-          <button onClick={() => setTimer((t) => pause(t, Date.now()))}>Pause</button>
+          <button onClick={() => setTimer((was) => pause(was, Date.now()))}>{t('pause')}</button>
         ) : (
           <button class="primary" onClick={() => setTimer((t) => resume(t, Date.now()))}>
-            Resume
+            {t('resume')}
           </button>
         )}
-        {!editable ? <button onClick={() => setTimer((t) => idle(t.type, t.minutes))}>Stop</button> : null}
-        {timer.phase === 'done' && record.error ? <button onClick={() => send(timer)}>Record again</button> : null}
+        {!editable ? <button onClick={() => setTimer((was) => idle(was.type, was.minutes))}>{t('stop')}</button> : null}
+        {timer.phase === 'done' && record.error ? <button onClick={() => send(timer)}>{t('recordAgain')}</button> : null}
       </div>
       <Status message={message} testId="timer-status" />
       <ErrorNote error={record.error} />
       {cycles.data?.items.length ? (
         <p class="small muted" data-testid="cycles-today">
-          Today: {cycles.data.items.filter((c) => c.type === 'POMODORO').length} pomodoros,{' '}
-          {cycles.data.items.filter((c) => c.type === 'POMODORO').reduce((n, c) => n + c.minutes, 0)} minutes of focus.
+          {t('cyclesToday', {
+            pomodoros: cycles.data.items.filter((c) => c.type === 'POMODORO').length,
+            minutes: cycles.data.items.filter((c) => c.type === 'POMODORO').reduce((n, c) => n + c.minutes, 0),
+          })}
         </p>
       ) : null}
     </section>

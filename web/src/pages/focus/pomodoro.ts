@@ -1,3 +1,5 @@
+import type { Body } from '../../client/rest';
+
 /**
  * The Focus Mode timer as data (framework-free): a cycle of a set length that can pause, and
  * that completes exactly once when its running time reaches the length. What completion
@@ -48,7 +50,7 @@ export function clock(ms: number): string {
 }
 
 /** The body of `POST /focus/cycles` for a completed timer. */
-export function cycleRecord(t: Extract<Timer, { phase: 'done' }>, ctx: { entryId?: string | undefined; pageId?: string | undefined }) {
+export function cycleRecord(t: Extract<Timer, { phase: 'done' }>, ctx: { entryId?: string | undefined; pageId?: string | undefined }): Body<'/focus/cycles', 'post'> {
   return {
     type: t.type,
     minutes: t.minutes,

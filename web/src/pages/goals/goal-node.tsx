@@ -1,10 +1,13 @@
-import type { Goal } from '../../../../core/goal/view';
+import type { Schema } from '../../client/rest';
 import { ConfirmButton, Meter } from '../../ui/bits';
 import { MAX_DEPTH, type GoalNode } from './goal-tree';
+import { formatDay } from '../../i18n/format';
+import { t } from './messages';
+
+type Goal = Schema<'Goal'>;
 
 export type GoalAct = (goal: Goal, verb: 'increase' | 'decrease' | 'complete' | 'archive' | 'restore') => void;
 
-const STATUS: Record<Goal['status'], string> = { NOT_STARTED: 'not started', IN_PROGRESS: 'in progress', COMPLETED: 'completed' };
 
 /** One goal of the tree with its progress and actions; completing (which pays XP) asks first. */
 export function GoalItem({ node, busy, act, onAddUnder }: { node: GoalNode; busy: boolean; act: GoalAct; onAddUnder(goal: Goal): void }) {
@@ -14,34 +17,34 @@ export function GoalItem({ node, busy, act, onAddUnder }: { node: GoalNode; busy
     <li class="goal" data-testid="goal" data-goal={g.name} data-status={g.status}>
       <div class="goal-row">
         <span class="goal-name">
-          {g.name} <span class="badge">{STATUS[g.status]}</span>
+          {g.name} <span class="badge">{t(`status_${g.status}`)}</span>
         </span>
         <span class="goal-progress">
-          <Meter value={g.currentValue} max={g.targetValue} label={`${g.name} progress`} />
+          <Meter value={g.currentValue} max={g.targetValue} label={t('progressLabel', { name: g.name })} />
           <span class="small muted" data-testid="goal-value">
             {g.currentValue} / {g.targetValue} {g.unit}
-            {g.endDate ? ` · by ${g.endDate}` : ''}
+            {g.endDate ? t('by', { date: formatDay(g.endDate, { dateStyle: 'medium' }) }) : ''}
           </span>
         </span>
         <span class="goal-actions">
-          <button aria-label={`Decrease ${g.name}`} disabled={busy || done || g.currentValue <= 0} onClick={() => act(g, 'decrease')}>
+          <button aria-label={t('decrease', { name: g.name })} disabled={busy || done || g.currentValue <= 0} onClick={() => act(g, 'decrease')}>
             −1
           </button>
-          <button aria-label={`Increase ${g.name}`} disabled={busy || done} onClick={() => act(g, 'increase')}>
+          <button aria-label={t('increase', { name: g.name })} disabled={busy || done} onClick={() => act(g, 'increase')}>
             +1
           </button>
           {done ? (
-            <ConfirmButton label="Reopen" question={`Reopen “${g.name}”? Its ${g.xpAwarded} XP are taken back.`} yes="Yes, reopen" disabled={busy} onConfirm={() => act(g, 'complete')} />
+            <ConfirmButton label={t('reopen')} question={t('reopenAsk', { name: g.name, xp: g.xpAwarded })} yes={t('reopenYes')} disabled={busy} onConfirm={() => act(g, 'complete')} />
           ) : (
-            <ConfirmButton label="Complete" question={`Complete “${g.name}”? It pays its XP now.`} yes="Yes, complete" disabled={busy} onConfirm={() => act(g, 'complete')} />
+            <ConfirmButton label={t('complete')} question={t('completeAsk', { name: g.name })} yes={t('completeYes')} disabled={busy} onConfirm={() => act(g, 'complete')} />
           )}
           {node.depth < MAX_DEPTH ? (
-            <button aria-label={`Add a goal under ${g.name}`} disabled={busy} onClick={() => onAddUnder(g)}>
-              + Sub-goal
+            <button aria-label={t('addUnder', { name: g.name })} disabled={busy} onClick={() => onAddUnder(g)}>
+              {t('subGoal')}
             </button>
           ) : null}
-          <button aria-label={`Archive ${g.name}`} disabled={busy} onClick={() => act(g, 'archive')}>
-            Archive
+          <button aria-label={t('archiveLabel', { name: g.name })} disabled={busy} onClick={() => act(g, 'archive')}>
+            {t('archive')}
           </button>
         </span>
       </div>

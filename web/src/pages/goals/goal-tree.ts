@@ -1,4 +1,6 @@
-import type { Goal } from '../../../../core/goal/view';
+import type { Schema } from '../../client/rest';
+
+type Goal = Schema<'Goal'>;
 
 /** DOMAIN-FACTS: trees are at most 3 levels deep. */
 export const MAX_DEPTH = 3;

@@ -7,16 +7,17 @@ import { useResource } from '../../use-resource';
 import { GoalItem, type GoalAct } from './goal-node';
 import { buildTree, flatten } from './goal-tree';
 import { NewGoalForm, type NewGoal } from './new-goal-form';
+import { t } from './messages';
 
 type Goal = Schema<'Goal'>;
 
+const progress = (g: Goal) => t('progressSaid', { name: g.name, value: g.currentValue, target: g.targetValue, unit: g.unit });
 const said: Record<Parameters<GoalAct>[1], (g: Goal, before: Goal) => string> = {
-  increase: (g) => `“${g.name}”: ${g.currentValue} / ${g.targetValue} ${g.unit}.`,
-  decrease: (g) => `“${g.name}”: ${g.currentValue} / ${g.targetValue} ${g.unit}.`,
-  complete: (g, before) =>
-    g.status === 'COMPLETED' ? `Completed “${g.name}”: +${g.xpAwarded} XP.` : `Reopened “${g.name}”: ${before.xpAwarded} XP taken back.`,
-  archive: (g) => `Archived “${g.name}” and the goals under it.`,
-  restore: (g) => `Restored “${g.name}”.`,
+  increase: progress,
+  decrease: progress,
+  complete: (g, before) => (g.status === 'COMPLETED' ? t('completed', { name: g.name, xp: g.xpAwarded }) : t('reopened', { name: g.name, xp: before.xpAwarded })),
+  archive: (g) => t('archived', { name: g.name }),
+  restore: (g) => t('restored', { name: g.name }),
 };
 
 /** Goals as a tree (D2) with progress bars, +/−, complete (asks first), archive and restore. */
@@ -51,32 +52,32 @@ export function GoalsPage() {
       const g = await ok(rest.POST('/goals', { body: input }));
       setParentId('');
       await goals.reload();
-      setMessage(`Added “${g.name}”${input.parentId ? ' as a sub-goal' : ''}.`);
+      setMessage(t(input.parentId ? 'addedSub' : 'added', { name: g.name }));
       return true;
     })) ?? false;
 
   return (
     <section class="page" data-page="goals" data-loads={goals.loads}>
-      <h1>Goals</h1>
+      <h1>{t('title')}</h1>
       <Status message={message} testId="goals-status" />
       <ErrorNote error={action.error} />
       {goals.error && !goals.data ? <ErrorNote error={goals.error} /> : null}
-      {goals.data && active.length === 0 ? <p class="muted">No goals yet. Add one below: a name and a target are enough.</p> : null}
-      <ul class="goal-tree" aria-label="Goals">
+      {goals.data && active.length === 0 ? <p class="muted">{t('empty')}</p> : null}
+      <ul class="goal-tree" aria-label={t('title')}>
         {active.map((n) => (
           <GoalItem key={n.goal.id} node={n} busy={action.busy} act={act} onAddUnder={(g) => setParentId(g.id)} />
         ))}
       </ul>
       <NewGoalForm nodes={flatten(active)} parentId={parentId} busy={action.busy} onParent={setParentId} onCreate={create} />
       {archived.length ? (
-        <section class="panel" aria-label="Archived goals">
-          <h2>Archived</h2>
+        <section class="panel" aria-label={t('archivedGoals')}>
+          <h2>{t('archivedTitle')}</h2>
           <ul class="plain">
             {archived.map((g) => (
               <li key={g.id} data-testid="archived-goal">
                 {g.name}{' '}
-                <button aria-label={`Restore ${g.name}`} disabled={action.busy} onClick={() => act(g, 'restore')}>
-                  Restore
+                <button aria-label={t('restoreLabel', { name: g.name })} disabled={action.busy} onClick={() => act(g, 'restore')}>
+                  {t('restore')}
                 </button>
               </li>
             ))}

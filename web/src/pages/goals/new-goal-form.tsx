@@ -1,14 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { Body } from '../../client/rest';
 import type { GoalNode } from './goal-tree';
 import { MAX_DEPTH } from './goal-tree';
+import { t } from './messages';
 
-export interface NewGoal {
-  name: string;
-  targetValue: number;
-  unit?: string;
-  endDate?: string;
-  parentId?: string;
-}
+/** What the form sends: `POST /goals`'s body. */
+export type NewGoal = Body<'/goals', 'post'>;
 
 /** A new goal: name and target (all the server needs), a unit, a deadline, a parent. */
 export function NewGoalForm({ nodes, parentId, busy, onParent, onCreate }: { nodes: GoalNode[]; parentId: string; busy: boolean; onParent(id: string): void; onCreate(g: NewGoal): Promise<boolean> }) {
@@ -33,28 +30,28 @@ export function NewGoalForm({ nodes, parentId, busy, onParent, onCreate }: { nod
     if (ok) form.reset();
   };
   return (
-    <form class="panel form-grid" onSubmit={submit} aria-label="New goal">
-      <h2>New goal</h2>
+    <form class="panel form-grid" onSubmit={submit} aria-label={t('newGoal')}>
+      <h2>{t('newGoal')}</h2>
       <label>
-        Goal name
+        {t('goalName')}
         <input ref={name} name="name" required maxLength={256} />
       </label>
       <label>
-        Target
+        {t('target')}
         <input name="targetValue" type="number" min="1" step="any" required defaultValue="10" />
       </label>
       <label>
-        Unit
-        <input name="unit" placeholder="times" maxLength={32} />
+        {t('unit')}
+        <input name="unit" placeholder={t('unitPlaceholder')} maxLength={32} />
       </label>
       <label>
-        Deadline (optional)
+        {t('deadline')}
         <input name="endDate" type="date" />
       </label>
       <label>
-        Under
+        {t('under')}
         <select name="parentId" value={parentId} onChange={(e) => onParent((e.currentTarget as HTMLSelectElement).value)}>
-          <option value="">(a top-level goal)</option>
+          <option value="">{t('topLevel')}</option>
           {parents.map((n) => (
             <option key={n.goal.id} value={n.goal.id}>
               {'· '.repeat(n.depth - 1)}
@@ -64,7 +61,7 @@ export function NewGoalForm({ nodes, parentId, busy, onParent, onCreate }: { nod
         </select>
       </label>
       <button type="submit" class="primary" disabled={busy}>
-        Add goal
+        {t('addGoal')}
       </button>
     </form>
   );

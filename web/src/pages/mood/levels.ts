@@ -1,4 +1,5 @@
 import { daysEnding } from '../../dates';
+import { t } from './messages';
 
 /** DOMAIN-FACTS "Mood": level 1 (awful) … 5 (great). */
 export const LEVELS = [
@@ -11,7 +12,8 @@ export const LEVELS = [
 
 export const JOURNAL_MAX = 4000;
 
-export const levelWord = (level: number) => LEVELS.find((l) => l.level === level)?.word ?? String(level);
+/** The level's word in the page's language (LEVELS keeps the English one for code that needs a fixed word). */
+export const levelWord = (level: number) => (level >= 1 && level <= 5 ? t(`level${level as 1 | 2 | 3 | 4 | 5}`) : String(level));
 
 /** The week strip: each of the 7 days ending `to` with its level or null (levels only, never the journal). */
 export function weekStrip(to: string, entries: { date: string; level: number }[]): { date: string; level: number | null }[] {

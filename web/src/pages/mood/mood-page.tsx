@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { MoodEntry } from '../../../../core/mood/view';
 import { dayLabel } from '../../dates';
-import { api } from '../../session';
+import { ok } from '../../client/rest';
+import { rest } from '../../session';
 import { ConfirmButton, ErrorNote, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { useResource } from '../../use-resource';
 import { JOURNAL_MAX, LEVELS, levelWord, weekStrip } from './levels';
-
-interface MoodRange {
-  from: string;
-  to: string;
-  items: MoodEntry[];
-}
+import { t } from './messages';
 
 /** Today's level and journal (D7), and the week as a strip of levels only. */
 export function MoodPage() {
-  const week = useResource<MoodRange>('/mood', 'mood');
+  const week = useResource('/mood', 'mood', () => ok(rest.GET('/mood')));
   const action = useAction();
   const [message, setMessage] = useState<string>();
   const today = week.data?.to;
@@ -33,35 +28,35 @@ export function MoodPage() {
     e.preventDefault();
     if (!today || level === undefined) return;
     void action.run(async () => {
-      await api.put(`/mood/${today}`, { level, journal });
+      await ok(rest.PUT('/mood/{date}', { params: { path: { date: today } }, body: { level, journal } }));
       await week.reload();
-      setMessage(`Saved today’s mood: ${levelWord(level)}${journal.trim() ? ', with your journal' : ''}.`);
+      setMessage(t(journal.trim() ? 'savedWithJournal' : 'saved', { level: levelWord(level) }));
     });
   };
   const remove = () =>
     void action.run(async () => {
-      await api.del(`/mood/${today}`);
+      await ok(rest.DELETE('/mood/{date}', { params: { path: { date: today! } } }));
       await week.reload();
-      setMessage('Today’s mood entry is deleted.');
+      setMessage(t('deleted'));
     });
 
   return (
     <section class="page" data-page="mood" data-loads={week.loads}>
-      <h1>Mood</h1>
+      <h1>{t('title')}</h1>
       {week.error && !week.data ? <ErrorNote error={week.error} /> : null}
       {today ? (
-        <form class="panel" onSubmit={save} aria-label="Today’s mood">
+        <form class="panel" onSubmit={save} aria-label={t('todaysMood')}>
           <fieldset class="levels">
-            <legend>How is {dayLabel(today)} going?</legend>
+            <legend>{t('howIs', { day: dayLabel(today) })}</legend>
             {LEVELS.map((l) => (
               <label key={l.level} class={`level ${level === l.level ? 'chosen' : ''}`}>
                 <input type="radio" name="level" value={l.level} checked={level === l.level} onChange={() => setLevel(l.level)} />
-                <span aria-hidden="true">{l.face}</span> {l.word}
+                <span aria-hidden="true">{l.face}</span> {levelWord(l.level)}
               </label>
             ))}
           </fieldset>
           <label class="block">
-            Journal (only you can read it; the assistant never sees the words)
+            {t('journal')}
             <textarea rows={4} maxLength={JOURNAL_MAX} value={journal} onInput={(e) => setJournal((e.currentTarget as HTMLTextAreaElement).value)} />
             <span class="small muted">
               {journal.length} / {JOURNAL_MAX}
@@ -69,20 +64,20 @@ export function MoodPage() {
           </label>
           <div class="row">
             <button type="submit" class="primary" disabled={action.busy || level === undefined}>
-              Save mood
+              {t('save')}
             </button>
-            {entry ? <ConfirmButton label="Delete entry" question="Delete today’s mood and journal?" yes="Yes, delete" disabled={action.busy} onConfirm={remove} /> : null}
+            {entry ? <ConfirmButton label={t('delete')} question={t('deleteAsk')} yes={t('deleteYes')} disabled={action.busy} onConfirm={remove} /> : null}
           </div>
           <Status message={message} testId="mood-status" />
           <ErrorNote error={action.error} />
         </form>
       ) : null}
       {today ? (
-        <section class="panel" aria-label="This week">
-          <h2>This week</h2>
+        <section class="panel" aria-label={t('week')}>
+          <h2>{t('week')}</h2>
           <ol class="week-strip" data-testid="week-strip">
             {weekStrip(today, week.data?.items ?? []).map((d) => (
-              <li key={d.date} data-level={d.level ?? ''} aria-label={`${dayLabel(d.date)}: ${d.level ? `${levelWord(d.level)} (${d.level} of 5)` : 'not logged'}`}>
+              <li key={d.date} data-level={d.level ?? ''} aria-label={d.level ? t('dayLevel', { day: dayLabel(d.date), level: levelWord(d.level), n: d.level }) : t('dayEmpty', { day: dayLabel(d.date) })}>
                 <span class="small">{dayLabel(d.date, 'short')}</span>
                 <span class="week-level" aria-hidden="true">
                   {d.level ? LEVELS[d.level - 1]!.face : '·'}

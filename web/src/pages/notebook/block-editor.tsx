@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Diagram } from '../../diagram/diagram';
 import { diagramError } from '../../diagram/mermaid';
+import { t } from './messages';
 
 export type BlockType = 'text' | 'diagram';
 
@@ -35,12 +36,12 @@ export function BlockEditor(props: { type: BlockType; initial?: string; saveLabe
   return (
     <form class="block-editor stack" onSubmit={(e) => void submit(e)}>
       <label>
-        {isDiagram ? 'Mermaid source' : 'Note'}
+        {isDiagram ? t('mermaidSource') : t('note')}
         <textarea
           rows={isDiagram ? 6 : 4}
           class={isDiagram ? 'mono' : ''}
           value={text}
-          placeholder={isDiagram ? DIAGRAM_EXAMPLE : 'Write in your own words…'}
+          placeholder={isDiagram ? DIAGRAM_EXAMPLE : t('ownWords')}
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={problem ? 'diagram-problem' : undefined}
           onInput={(e) => {
@@ -54,19 +55,19 @@ export function BlockEditor(props: { type: BlockType; initial?: string; saveLabe
           {problem}
         </p>
       ) : null}
-      {preview ? <Diagram source={preview} label="Preview" /> : null}
+      {preview ? <Diagram source={preview} label={t('preview')} /> : null}
       <div class="row">
         <button type="submit" class="primary" disabled={props.busy || checking || !text.trim()}>
           {props.saveLabel}
         </button>
         {isDiagram ? (
           <button type="button" disabled={checking || !text.trim()} onClick={() => void check().then((ok) => ok && setPreview(text))}>
-            Preview
+            {t('preview')}
           </button>
         ) : null}
         {props.onCancel ? (
           <button type="button" onClick={props.onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { BoardView, NodeView } from './types';
 import { STATUS_LABEL } from './types';
+import { t } from './messages';
 
 const W = 150;
 const H = 56;
@@ -33,7 +34,7 @@ export function BoardGraph({ board }: { board: BoardView }) {
   const cols = Math.max(...board.nodes.map((n) => n.cell.col)) + 1;
   const width = cols * (W + GAP_X) - GAP_X + 2;
   const height = rows * (H + GAP_Y) - GAP_Y + 2;
-  const summary = `${board.nodes.length} steps: ${board.nodes.map((n) => `${n.title} (${STATUS_LABEL[n.status]})`).join(', ')}`;
+  const summary = t('graph', { count: board.nodes.length, list: board.nodes.map((n) => `${n.title} (${STATUS_LABEL[n.status]})`).join(', ') });
   return (
     <svg class="board-graph" viewBox={`-1 -1 ${width} ${height}`} role="img" aria-label={summary} data-testid="board-graph">
       <defs>

@@ -1,22 +1,19 @@
 import { useState } from 'preact/hooks';
-import { getAll } from '../../client/api';
-import { api } from '../../session';
+import { allPages, ok } from '../../client/rest';
+import { rest } from '../../session';
 import { ConfirmButton, ErrorNote, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { useResource } from '../../use-resource';
 import type { CardView, PageView } from './types';
+import { formatDate } from '../../i18n/format';
+import { t } from './messages';
 
-const RATINGS = [
-  { rating: 'AGAIN', label: 'Again', hint: 'forgot' },
-  { rating: 'HARD', label: 'Hard', hint: 'with effort' },
-  { rating: 'GOOD', label: 'Good', hint: 'recalled' },
-  { rating: 'EASY', label: 'Easy', hint: 'at once' },
-] as const;
+const RATINGS = ['AGAIN', 'HARD', 'GOOD', 'EASY'] as const;
 
 const isDue = (c: CardView, now = Date.now()) => Date.parse(c.due) <= now;
 
 /** One review: the front, then (on request) the back and the four FSRS ratings. */
-function Review({ card, busy, onRate }: { card: CardView; busy: boolean; onRate(rating: string): void }) {
+function Review({ card, busy, onRate }: { card: CardView; busy: boolean; onRate(rating: (typeof RATINGS)[number]): void }) {
   const [shown, setShown] = useState(false);
   return (
     <div class="review panel" data-testid="review">
@@ -26,17 +23,17 @@ function Review({ card, busy, onRate }: { card: CardView; busy: boolean; onRate(
           <p class="card-back" data-testid="card-back">
             {card.back}
           </p>
-          <div class="row" role="group" aria-label="How well did you recall it?">
+          <div class="row" role="group" aria-label={t('howWell')}>
             {RATINGS.map((r) => (
-              <button key={r.rating} disabled={busy} onClick={() => onRate(r.rating)} title={r.hint}>
-                {r.label}
+              <button key={r} disabled={busy} onClick={() => onRate(r)} title={t(`hint_${r}`)}>
+                {t(`rate_${r}`)}
               </button>
             ))}
           </div>
         </>
       ) : (
         <button class="primary" onClick={() => setShown(true)}>
-          Show answer
+          {t('showAnswer')}
         </button>
       )}
     </div>
@@ -45,7 +42,9 @@ function Review({ card, busy, onRate }: { card: CardView; busy: boolean; onRate(
 
 /** The page's flashcards (FSRS, DOMAIN-FACTS "Flashcards"): add, delete, and a review of the due ones. */
 export function Cards({ page }: { page: PageView }) {
-  const cards = useResource<{ items: CardView[] }>(`/notebook/pages/${page.id}/cards?limit=100`, 'notebook', (p) => getAll<CardView>(api, p));
+  const cards = useResource(`/notebook/pages/${page.id}/cards?limit=100`, 'notebook', () =>
+    allPages((cursor) => ok(rest.GET('/notebook/pages/{id}/cards', { params: { path: { id: page.id }, query: { limit: 100, cursor } } }))),
+  );
   const action = useAction();
   const [message, setMessage] = useState<string>();
   const [reviewing, setReviewing] = useState<string[]>();
@@ -55,21 +54,22 @@ export function Cards({ page }: { page: PageView }) {
   const due = all.filter((c) => isDue(c));
   const current = reviewing?.length ? all.find((c) => c.id === reviewing[0]) : undefined;
 
-  const rate = (card: CardView, rating: string) =>
+  const rate = (card: CardView, rating: (typeof RATINGS)[number]) =>
     void action.run(async () => {
-      const r = await api.post<{ card: CardView; xp: number }>(`/notebook/cards/${card.id}/review`, { rating });
+      const r = await ok(rest.POST('/notebook/cards/{id}/review', { params: { path: { id: card.id } }, body: { rating } }));
       const next = new Date(r.card.due);
-      setMessage(`${rating[0]}${rating.slice(1).toLowerCase()}: next review ${next.toLocaleDateString()}${r.xp ? `, +${r.xp} XP` : ''}.`);
+      const said = { rating: t(`rate_${rating}`), date: formatDate(next, { dateStyle: 'medium' }) };
+      setMessage(r.xp ? t('reviewedXp', { ...said, xp: r.xp }) : t('reviewed', said));
       setReviewing((q) => q?.slice(1));
       cards.reload();
     });
   const add = (e: Event) => {
     e.preventDefault();
     void action.run(async () => {
-      await api.post(`/notebook/pages/${page.id}/cards`, { front: front.trim(), back: back.trim() });
+      await ok(rest.POST('/notebook/pages/{id}/cards', { params: { path: { id: page.id } }, body: { front: front.trim(), back: back.trim() } }));
       setFront('');
       setBack('');
-      setMessage('Card added: it is due for its first review now.');
+      setMessage(t('cardAdded'));
       cards.reload();
     });
   };
@@ -81,16 +81,16 @@ export function Cards({ page }: { page: PageView }) {
           <Review key={current.id} card={current} busy={action.busy} onRate={(r) => rate(current, r)} />
         ) : (
           <p class="panel">
-            Review done. <button onClick={() => setReviewing(undefined)}>Back to the cards</button>
+            {t('reviewDone')} <button onClick={() => setReviewing(undefined)}>{t('backToCards')}</button>
           </p>
         )
       ) : (
         <p class="row">
           <span class="grow">
-            {all.length} {all.length === 1 ? 'card' : 'cards'}, {due.length} due
+            {t('cardsDue', { count: all.length, due: due.length })}
           </span>
           <button class="primary" disabled={!due.length} onClick={() => setReviewing(due.map((c) => c.id))}>
-            Review {due.length} due
+            {t('reviewDue', { count: due.length })}
           </button>
         </p>
       )}
@@ -102,23 +102,23 @@ export function Cards({ page }: { page: PageView }) {
             <span class="grow">
               <strong>{c.front}</strong> <span class="muted">— {c.back}</span>
             </span>
-            <span class="small muted">{isDue(c) ? 'due' : `due ${new Date(c.due).toLocaleDateString()}`}</span>
-            <ConfirmButton class="small" label="Delete" question="Delete this card?" yes="Yes, delete" disabled={action.busy} onConfirm={() => void action.run(async () => (await api.del(`/notebook/cards/${c.id}`), cards.reload()))} />
+            <span class="small muted">{isDue(c) ? t('due') : t('dueOn', { date: formatDate(c.due, { dateStyle: 'medium' }) })}</span>
+            <ConfirmButton class="small" label={t('delete')} question={t('deleteCardAsk')} yes={t('yesDelete')} disabled={action.busy} onConfirm={() => void action.run(async () => (await ok(rest.DELETE('/notebook/cards/{id}', { params: { path: { id: c.id } } })), cards.reload()))} />
           </li>
         ))}
       </ul>
-      <form class="panel stack" onSubmit={add} aria-label="New card">
-        <h2>New card</h2>
+      <form class="panel stack" onSubmit={add} aria-label={t('newCard')}>
+        <h2>{t('newCard')}</h2>
         <label>
-          Question
+          {t('question')}
           <textarea rows={2} maxLength={2000} value={front} onInput={(e) => setFront((e.currentTarget as HTMLTextAreaElement).value)} />
         </label>
         <label>
-          Answer
+          {t('answer')}
           <textarea rows={2} maxLength={2000} value={back} onInput={(e) => setBack((e.currentTarget as HTMLTextAreaElement).value)} />
         </label>
         <button type="submit" disabled={action.busy || !front.trim() || !back.trim()}>
-          Add card
+          {t('addCard')}
         </button>
       </form>
     </div>

@@ -1,10 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { answerParts, citedInOrder } from './citations';
 import type { Citation, CitedAnswer } from './types';
+import { t } from './messages';
 
 /** Where a citation's passage comes from, in words. */
 export type SourceNames = ReadonlyMap<string, string>;
-const origin = (c: Citation, names: SourceNames) => (c.kind === 'note' ? 'Your notes' : (names.get(c.sourceId ?? '') ?? 'A source'));
+const origin = (c: Citation, names: SourceNames) => (c.kind === 'note' ? t('yourNotes') : (names.get(c.sourceId ?? '') ?? t('aSource')));
 
 function Cite({ c, id, names }: { c: Citation; id: string; names: SourceNames }) {
   const [open, setOpen] = useState(false);
@@ -56,7 +57,7 @@ export function CitedAnswerView({ answer, names }: { answer: CitedAnswer; names:
     <div class="answer" data-testid="answer">
       <p class="answer-text">{parts.map((p, i) => (p.kind === 'text' ? <span key={i}>{p.text}</span> : <Cite key={i} c={byN.get(p.n)!} id={id} names={names} />))}</p>
       {listed.length ? (
-        <ol class="passages" aria-label="Cited passages">
+        <ol class="passages" aria-label={t('citedPassages')}>
           {listed.map((c) => (
             <li key={c.n} id={`${id}-passage-${c.n}`} value={c.n} data-testid="cited-passage">
               <span class="cite-origin">{origin(c, names)}</span> <q>{c.quote}</q>

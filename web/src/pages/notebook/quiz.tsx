@@ -1,22 +1,24 @@
 import { useState } from 'preact/hooks';
-import type { QuizResult } from '../../../../core/ai/notebook/quizzes';
-import { api } from '../../session';
+import { ok, type Schema } from '../../client/rest';
+import { rest } from '../../session';
 import { ErrorNote } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import type { QuizView } from './types';
+import { t } from './messages';
 
 /** A stored quiz (8 × 4): choose, submit, and the score with each question's right answer. */
 export function Quiz({ quiz }: { quiz: QuizView }) {
   const [answers, setAnswers] = useState<(number | undefined)[]>(() => quiz.questions.map(() => undefined));
-  const [result, setResult] = useState<QuizResult>();
+  const [result, setResult] = useState<Schema<'QuizResult'>>();
   const action = useAction();
   const complete = answers.every((a) => a !== undefined);
   const submit = (e: Event) => {
     e.preventDefault();
-    void action.run(async () => setResult(await api.post<QuizResult>(`/notebook/quizzes/${quiz.id}/answers`, { answers })));
+    // Submit is enabled once every question has an answer.
+    void action.run(async () => setResult(await ok(rest.POST('/notebook/quizzes/{id}/answers', { params: { path: { id: quiz.id } }, body: { answers: answers as number[] } }))));
   };
   return (
-    <form class="quiz panel" onSubmit={submit} aria-label="Quiz" data-testid="quiz">
+    <form class="quiz panel" onSubmit={submit} aria-label={t('quiz')} data-testid="quiz">
       {quiz.questions.map((q, i) => {
         const r = result?.results[i];
         return (
@@ -29,18 +31,17 @@ export function Quiz({ quiz }: { quiz: QuizView }) {
                 <input type="radio" name={`q${i}`} checked={answers[i] === k} disabled={Boolean(result)} onChange={() => setAnswers((a) => a.map((x, j) => (j === i ? k : x)))} /> {o}
               </label>
             ))}
-            {r ? <p class="small">{r.correct ? 'Right.' : `Not quite: the answer is “${q.options[r.answerIndex]}”.`} {r.explanation}</p> : null}
+            {r ? <p class="small">{r.correct ? t('right') : t('notQuite', { answer: q.options[r.answerIndex] })} {r.explanation}</p> : null}
           </fieldset>
         );
       })}
       {result ? (
         <p role="status" data-testid="quiz-score">
-          {result.correct} of {result.total} right ({result.percent} %): {result.passed ? 'passed' : 'not passed yet (70 % passes)'}
-          {result.xp ? `, +${result.xp} XP` : ''}.
+          {t(result.xp ? 'scoreXp' : 'score', { correct: result.correct, total: result.total, percent: result.percent, verdict: result.passed ? t('passed') : t('notPassed'), xp: result.xp })}
         </p>
       ) : (
         <button type="submit" class="primary" disabled={!complete || action.busy}>
-          Check my answers
+          {t('checkAnswers')}
         </button>
       )}
       <ErrorNote error={action.error} />

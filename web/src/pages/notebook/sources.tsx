@@ -1,19 +1,28 @@
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_PDF_BYTES, MAX_TEXT_CHARS } from '../../../../core/notebook/sources/limits';
+import { getLang as currentLang } from '../../i18n/lang';
 import { ApiError } from '../../client/api';
 import { uploadFile } from '../../client/upload';
-import { api } from '../../session';
+import { ok } from '../../client/rest';
+import { rest } from '../../session';
 import { ConfirmButton, ErrorNote, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { useResource } from '../../use-resource';
 import type { PageView, SourceSummary } from './types';
+import { formatNumber } from '../../i18n/format';
+import { t } from './messages';
 
 const WORKING = new Set(['PENDING', 'READING']);
-const STATUS_TEXT: Record<string, string> = { PENDING: 'waiting to be read', READING: 'reading…', READY: 'ready', FAILED: 'could not be read' };
+
+/** A source's status, reason and progress in the person's language (notebook/messages.ts). */
+const STATUSES = new Set(['PENDING', 'READING', 'READY', 'FAILED']);
+const statusWord = (status: string) => (STATUSES.has(status) ? t(`src_${status as 'PENDING' | 'READING' | 'READY' | 'FAILED'}`) : status);
+/** The server's reason in this language (its code and both texts); older answers carry the English only. */
+const reasonOf = (s: SourceSummary) => s.reasonText?.[currentLang()] ?? s.reason;
 
 /** While a source is being read, the list is read again every 2 s (the worker has no push). */
 function useSources(pageId: string) {
-  const list = useResource<{ items: SourceSummary[] }>(`/notebook/pages/${pageId}/sources`, 'notebook');
+  const list = useResource(`/notebook/pages/${pageId}/sources`, 'notebook', () => ok(rest.GET('/notebook/pages/{id}/sources', { params: { path: { id: pageId } } })));
   const working = list.data?.items.some((s) => WORKING.has(s.status)) ?? false;
   useEffect(() => {
     if (!working) return;
@@ -31,29 +40,29 @@ function PdfUpload({ pageId, onAdded }: { pageId: string; onAdded(msg: string): 
     const file = input.files?.[0];
     if (!file) return;
     void action.run(async () => {
-      if (file.size > MAX_PDF_BYTES) throw new ApiError(400, 'VALIDATION_FAILED', `A PDF is at most ${MAX_PDF_BYTES / 1024 / 1024} MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB.`);
+      if (file.size > MAX_PDF_BYTES) throw new ApiError(400, 'VALIDATION_FAILED', t('pdfTooBig', { max: MAX_PDF_BYTES / 1024 / 1024, size: formatNumber(file.size / 1024 / 1024, { maximumFractionDigits: 1 }) }));
       const title = file.name.replace(/\.pdf$/i, '').slice(0, 200) || 'PDF';
-      const up = await api.post<{ id: string; uploadUrl: string; headers: Record<string, string> }>(`/notebook/pages/${pageId}/sources/uploads`, { title, bytes: file.size });
+      const up = await ok(rest.POST('/notebook/pages/{id}/sources/uploads', { params: { path: { id: pageId } }, body: { title, bytes: file.size } }));
       setProgress(0);
       try {
         await uploadFile({ url: up.uploadUrl, headers: up.headers, body: file, onProgress: setProgress });
       } catch (err) {
         throw new ApiError(0, 'UPLOAD_FAILED', (err as Error).message);
       }
-      await api.post(`/notebook/sources/${up.id}/uploaded`);
+      await ok(rest.POST('/notebook/sources/{id}/uploaded', { params: { path: { id: up.id } } }));
       input.value = '';
-      onAdded(`Uploaded “${title}”: it is being read.`);
+      onAdded(t('uploaded', { title }));
     }).finally(() => setProgress(undefined));
   };
   return (
     <div class="stack">
       <label>
-        Upload a PDF (up to {MAX_PDF_BYTES / 1024 / 1024} MB)
+        {t('uploadPdf', { max: MAX_PDF_BYTES / 1024 / 1024 })}
         <input type="file" accept="application/pdf,.pdf" disabled={action.busy} onChange={choose} />
       </label>
       {progress !== undefined ? (
         <span class="meter" data-testid="upload-progress">
-          <progress value={progress} max={1} aria-label="Upload progress" />
+          <progress value={progress} max={1} aria-label={t('uploadProgress')} />
           <span class="meter-text">{Math.round(progress * 100)} %</span>
         </span>
       ) : null}
@@ -68,14 +77,14 @@ function PdfUpload({ pageId, onAdded }: { pageId: string; onAdded(msg: string): 
  */
 function ReadingProgress({ source: s }: { source: SourceSummary }) {
   if (s.status !== 'READING' || !s.chunkCount) return null;
-  const pages = s.pagesRead !== undefined ? `${s.pagesRead} ${s.pagesRead === 1 ? 'page' : 'pages'} read` : '';
+  const pages = s.pagesRead !== undefined ? t('pagesRead', { count: s.pagesRead }) : '';
   if (s.chunksEmbedded === undefined) return <span class="small muted"> — {pages}</span>;
   return (
     <span class="meter" data-testid="reading-progress">
-      <progress value={s.chunksEmbedded} max={s.chunkCount} aria-label="Reading progress" />
+      <progress value={s.chunksEmbedded} max={s.chunkCount} aria-label={t('readingProgress')} />
       <span class="meter-text small">
         {pages ? `${pages} · ` : ''}
-        {s.chunksEmbedded} / {s.chunkCount} passages embedded
+        {t('embedded', { done: s.chunksEmbedded, of: s.chunkCount })}
       </span>
     </span>
   );
@@ -95,65 +104,65 @@ export function Sources({ page }: { page: PageView }) {
   const add = (e: Event) => {
     e.preventDefault();
     void action.run(async () => {
-      await api.post(`/notebook/pages/${page.id}/sources`, kind === 'TEXT' ? { kind, title: title.trim(), text } : { kind, url: url.trim() });
+      await ok(rest.POST('/notebook/pages/{id}/sources', { params: { path: { id: page.id } }, body: kind === 'TEXT' ? { kind, title: title.trim(), text } : { kind, url: url.trim() } }));
       setTitle('');
       setText('');
       setUrl('');
-      added(kind === 'TEXT' ? 'Text added: it is being read.' : 'Link added: it is being fetched and read.');
+      added(kind === 'TEXT' ? t('textAdded') : t('linkAdded'));
     });
   };
   const items = list.data?.items ?? [];
   return (
     <div class="sources">
-      {list.data && items.length === 0 ? <p class="muted">No sources yet. What you add here is what the study room quotes.</p> : null}
+      {list.data && items.length === 0 ? <p class="muted">{t('noSources')}</p> : null}
       <ul class="plain source-list">
         {items.map((s) => (
           <li key={s.id} class="row" data-testid="source" data-status={s.status}>
             <span class="grow">
               <strong>{s.title}</strong> <span class="small muted">{s.kind.toLowerCase()}</span>
-              {s.status === 'FAILED' && s.reason ? <span class="error small"> — {s.reason}</span> : null}
-              {s.status === 'READY' && s.reason ? <span class="muted small"> — {s.reason}</span> : null}
+              {s.status === 'FAILED' && s.reason ? <span class="error small"> — {reasonOf(s)}</span> : null}
+              {s.status === 'READY' && s.reason ? <span class="muted small"> — {reasonOf(s)}</span> : null}
               <ReadingProgress source={s} />
             </span>
             <span class={`badge ${s.status}`}>
-              {STATUS_TEXT[s.status] ?? s.status}
-              {s.status === 'READY' ? ` · ${s.chunkCount} ${s.chunkCount === 1 ? 'passage' : 'passages'}` : ''}
+              {statusWord(s.status)}
+              {s.status === 'READY' ? ` · ${t('passages', { count: s.chunkCount })}` : ''}
             </span>
-            <ConfirmButton class="small" label="Delete" question={`Delete “${s.title}”?`} yes="Yes, delete" disabled={action.busy} onConfirm={() => void action.run(async () => (await api.del(`/notebook/sources/${s.id}`), list.reload()))} />
+            <ConfirmButton class="small" label={t('delete')} question={t('deleteSourceAsk', { title: s.title })} yes={t('yesDelete')} disabled={action.busy} onConfirm={() => void action.run(async () => (await ok(rest.DELETE('/notebook/sources/{id}', { params: { path: { id: s.id } } })), list.reload()))} />
           </li>
         ))}
       </ul>
       <Status message={message} testId="sources-status" />
-      <section class="panel stack" aria-label="Add a source">
-        <h2>Add a source</h2>
-        <div class="tabs" role="radiogroup" aria-label="Source kind">
+      <section class="panel stack" aria-label={t('addSource')}>
+        <h2>{t('addSource')}</h2>
+        <div class="tabs" role="radiogroup" aria-label={t('sourceKind')}>
           <button type="button" role="radio" aria-checked={kind === 'TEXT'} onClick={() => setKind('TEXT')}>
-            Text
+            {t('text')}
           </button>
           <button type="button" role="radio" aria-checked={kind === 'LINK'} onClick={() => setKind('LINK')}>
-            Link
+            {t('linkKind')}
           </button>
         </div>
         <form class="stack" onSubmit={add}>
           {kind === 'TEXT' ? (
             <>
               <label>
-                Source title
+                {t('sourceTitle')}
                 <input value={title} maxLength={200} required onInput={(e) => setTitle((e.currentTarget as HTMLInputElement).value)} />
               </label>
               <label>
-                Source text
+                {t('sourceText')}
                 <textarea rows={5} maxLength={MAX_TEXT_CHARS} required value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
               </label>
             </>
           ) : (
             <label>
-              Address (a public web page or PDF)
+              {t('address')}
               <input type="url" required value={url} placeholder="https://…" onInput={(e) => setUrl((e.currentTarget as HTMLInputElement).value)} />
             </label>
           )}
           <button type="submit" disabled={action.busy}>
-            Add {kind === 'TEXT' ? 'text' : 'link'}
+            {kind === 'TEXT' ? t('addText') : t('addLink')}
           </button>
         </form>
         <ErrorNote error={action.error} />

@@ -1,11 +1,13 @@
 import { useState } from 'preact/hooks';
 import { href } from '../../router';
-import { api } from '../../session';
+import { ok } from '../../client/rest';
+import { rest } from '../../session';
 import { ConfirmButton, ErrorNote, Meter, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { useResource } from '../../use-resource';
 import { NewCycleForm } from './new-cycle-form';
-import type { CycleSummary, StudySession, StudyToday } from './types';
+import { formatDay } from '../../i18n/format';
+import { t } from './messages';
 
 const STUDY = ['studyCycles', 'notebook', 'focus'] as const;
 
@@ -14,9 +16,9 @@ const STUDY = ['studyCycles', 'notebook', 'focus'] as const;
  * sessions logged by hand (their minutes are credited at once, so the blocks move).
  */
 export function StudyPage() {
-  const today = useResource<StudyToday>('/study/today', STUDY);
-  const cycles = useResource<{ items: CycleSummary[] }>('/study/cycles', STUDY);
-  const sessions = useResource<{ items: StudySession[] }>('/study/sessions?days=7', STUDY);
+  const today = useResource('/study/today', STUDY, () => ok(rest.GET('/study/today')));
+  const cycles = useResource('/study/cycles', STUDY, () => ok(rest.GET('/study/cycles')));
+  const sessions = useResource('/study/sessions?days=7', STUDY, () => ok(rest.GET('/study/sessions', { params: { query: { days: 7 } } })));
   const action = useAction();
   const [message, setMessage] = useState<string>();
   const [pageId, setPageId] = useState('');
@@ -29,26 +31,26 @@ export function StudyPage() {
     const chosen = pageId || subjects[0]?.pageId;
     if (!chosen) return;
     void action.run(async () => {
-      const r = await api.post<{ lap: { number: number; creditedMinutes: number; totalMinutes: number } | null }>('/study/sessions', { pageId: chosen, minutes });
-      const title = subjects.find((s) => s.pageId === chosen)?.title ?? 'the page';
+      const r = await ok(rest.POST('/study/sessions', { body: { pageId: chosen, minutes } }));
+      const title = subjects.find((s) => s.pageId === chosen)?.title ?? t('thePage');
       await reloadAll();
-      setMessage(`Logged ${minutes} minutes of ${title}${r.lap ? `: lap ${r.lap.number} at ${r.lap.creditedMinutes} of ${r.lap.totalMinutes} minutes` : ' (it is in no active cycle)'}.`);
+      setMessage(r.lap ? t('loggedLap', { minutes, title, lap: r.lap.number, credited: r.lap.creditedMinutes, total: r.lap.totalMinutes }) : t('loggedNoCycle', { minutes, title }));
     });
   };
 
   return (
     <section class="page" data-page="study" data-loads={today.loads}>
-      <h1>Study today</h1>
+      <h1>{t('title')}</h1>
       {today.error && !today.data ? <ErrorNote error={today.error} /> : null}
-      {today.data && today.data.items.length === 0 ? <p class="muted">No active study cycle. Make one below from your notebook topics.</p> : null}
+      {today.data && today.data.items.length === 0 ? <p class="muted">{t('noCycle')}</p> : null}
       {today.data?.items.map((c) => (
         <section key={c.cycleId} class="panel" aria-label={c.name} data-testid="study-cycle">
           <h2>{c.name}</h2>
           <p class="small">
-            Today: {c.creditedTodayMinutes} of {c.plannedMinutes} minutes studied
+            {t('todayLine', { done: c.creditedTodayMinutes, planned: c.plannedMinutes })}
           </p>
           <p class="row">
-            <span>Lap {c.lap.number}</span> <Meter value={c.lap.creditedMinutes} max={c.lap.totalMinutes} label={`Lap ${c.lap.number} of ${c.name}`} />{' '}
+            <span>{t('lap', { n: c.lap.number })}</span> <Meter value={c.lap.creditedMinutes} max={c.lap.totalMinutes} label={t('lapLabel', { n: c.lap.number, name: c.name })} />{' '}
             <span class="small muted" data-testid="lap">
               {c.lap.creditedMinutes} / {c.lap.totalMinutes} min
             </span>
@@ -57,22 +59,22 @@ export function StudyPage() {
             <ol class="blocks-today" data-testid="today-blocks">
               {c.blocks.map((b) => (
                 <li key={`${b.lap}-${b.n}`} data-testid="study-block">
-                  <a href={href('/notebook', b.pageId)}>{b.title ?? 'a deleted page'}</a> — {b.minutes} min
-                  {b.mode === 'GOAL' ? ` · goal${b.concept ? `: ${b.concept}` : ''}` : ''}
+                  <a href={href('/notebook', b.pageId)}>{b.title ?? t('deletedPage')}</a> — {b.minutes} min
+                  {b.mode === 'GOAL' ? (b.concept ? t('goalOf', { concept: b.concept }) : t('goal')) : ''}
                 </li>
               ))}
             </ol>
           ) : (
             <p class="muted" data-testid="today-blocks-done">
-              {c.plannedMinutes ? 'Today’s study is done.' : 'A rest day for this cycle.'}
+              {c.plannedMinutes ? t('done') : t('rest')}
             </p>
           )}
         </section>
       ))}
       {subjects.length ? (
-        <form class="panel row" onSubmit={log} aria-label="Log a study session">
+        <form class="panel row" onSubmit={log} aria-label={t('logLabel')}>
           <label>
-            Studied
+            {t('studied')}
             <select value={pageId || subjects[0]!.pageId} onChange={(e) => setPageId((e.currentTarget as HTMLSelectElement).value)}>
               {subjects.map((s) => (
                 <option key={s.pageId} value={s.pageId}>
@@ -82,32 +84,32 @@ export function StudyPage() {
             </select>
           </label>
           <label>
-            Minutes
+            {t('minutes')}
             <input type="number" min="1" max="600" value={minutes} onInput={(e) => setMinutes(Number((e.currentTarget as HTMLInputElement).value))} />
           </label>
           <button type="submit" class="primary" disabled={action.busy || !(minutes > 0)}>
-            Log session
+            {t('log')}
           </button>
         </form>
       ) : null}
       <Status message={message} testId="study-status" />
       <ErrorNote error={action.error} />
       {sessions.data?.items.length ? (
-        <section class="panel" aria-label="Recent sessions">
-          <h2>Last 7 days</h2>
+        <section class="panel" aria-label={t('recent')}>
+          <h2>{t('last7')}</h2>
           <ul class="plain">
             {sessions.data.items.map((s) => (
               <li key={s.id} class="row">
                 <span class="grow">
-                  {s.date}: {s.title ?? 'a deleted page'}, {s.minutes} min{s.cycleName ? ` (${s.cycleName})` : ''}
+                  {formatDay(s.date)}: {s.title ?? t('deletedPage')}, {s.minutes} min{s.cycleName ? ` (${s.cycleName})` : ''}
                 </span>
-                <ConfirmButton class="small" label="Delete" question="Delete this session? Its minutes come off a running lap." yes="Yes, delete" disabled={action.busy} onConfirm={() => void action.run(async () => (await api.del(`/study/sessions/${s.id}`), reloadAll()))} />
+                <ConfirmButton class="small" label={t('delete')} question={t('deleteAsk')} yes={t('deleteYes')} disabled={action.busy} onConfirm={() => void action.run(async () => (await ok(rest.DELETE('/study/sessions/{id}', { params: { path: { id: s.id } } })), reloadAll()))} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <NewCycleForm onCreated={(name) => void reloadAll().then(() => setMessage(`Cycle “${name}” created: its blocks are planned.`))} />
+      <NewCycleForm onCreated={(name) => void reloadAll().then(() => setMessage(t('created', { name })))} />
     </section>
   );
 }

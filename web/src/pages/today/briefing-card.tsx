@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiError } from '../../client/api';
 import { addDays } from '../../dates';
 import { refreshDomains } from '../../refresh';
-import { api } from '../../session';
+import { ok } from '../../client/rest';
+import { rest } from '../../session';
 import { ErrorNote, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { asApiError } from '../../use-resource';
@@ -11,11 +12,16 @@ import { pollNarrative } from './briefing-poll';
 import { rememberSeen, seenOn } from './briefing-seen';
 import { fetchNarrative, keepNarrative, loadBriefing } from './briefing-store';
 import { worthShowing, type Briefing, type Narrative } from './briefing-types';
+import { t } from './messages';
 
 /** The client's own copy (B4, B6: cosmetic) when the prose does not come. */
 const FALLBACK = {
-  late: 'The written part of today’s briefing is taking too long; the numbers above are complete.',
-  none: 'No written briefing today; the numbers above are complete.',
+  get late() {
+    return t('lateProse');
+  },
+  get none() {
+    return t('noProse');
+  },
 };
 
 type Prose = { kind: 'writing' } | { kind: 'ready'; narrative: Narrative } | { kind: 'fallback'; text: string };
@@ -61,7 +67,7 @@ export function BriefingCard({ userId, date, firstDay }: { userId: string; date:
         keepNarrative(userId, date, out.narrative);
         setProse(proseOf(out.narrative));
       },
-      (err: unknown) => !stop.signal.aborted && setLoadError(asApiError(err, 'Could not load the briefing.')),
+      (err: unknown) => !stop.signal.aborted && setLoadError(asApiError(err, t('couldNotLoad'))),
     );
     return () => stop.abort();
   }, [open, userId, date]);
@@ -71,20 +77,20 @@ export function BriefingCard({ userId, date, firstDay }: { userId: string; date:
   const dismiss = () => {
     rememberSeen(userId, date);
     setOpen(false);
-    void api.post('/daily-briefing/seen').catch(() => undefined);
+    void ok(rest.POST('/daily-briefing/seen')).catch(() => undefined);
   };
 
   const checkLate = (groupId: string, name: string) =>
     void late.run(async () => {
-      const r = await api.post<{ xpChange: number }>(`/today/${encodeURIComponent(groupId)}/check`, { date: addDays(date, -1), checked: true });
-      setMessage(`Checked “${name}” for yesterday: +${r.xpChange} XP (a late check pays less than on the day).`);
+      const r = await ok(rest.POST('/today/{groupId}/check', { params: { path: { groupId } }, body: { date: addDays(date, -1), checked: true } }));
+      setMessage(t('checkedYesterday', { name, xp: r.xpChange }));
       setBriefing((b) => b && { ...b, yesterday: { ...b.yesterday, openItems: b.yesterday.openItems.filter((i) => i.groupId !== groupId) } });
       refreshDomains(['routines', 'profile']);
     });
 
   if (!open) {
     return (
-      <section class="panel briefing collapsed" aria-label="Daily briefing" data-testid="briefing">
+      <section class="panel briefing collapsed" aria-label={t('briefing')} data-testid="briefing">
         <button
           aria-expanded="false"
           onClick={() => {
@@ -92,24 +98,24 @@ export function BriefingCard({ userId, date, firstDay }: { userId: string; date:
             setOpen(true);
           }}
         >
-          Show today’s briefing
+          {t('showBriefing')}
         </button>
       </section>
     );
   }
   return (
-    <section class="panel briefing" aria-label="Daily briefing" data-testid="briefing" data-prose={prose.kind}>
-      <h2>Your briefing</h2>
+    <section class="panel briefing" aria-label={t('briefing')} data-testid="briefing" data-prose={prose.kind}>
+      <h2>{t('yourBriefing')}</h2>
       {loadError ? <ErrorNote error={loadError} /> : null}
-      {!briefing && !loadError ? <p class="muted">Gathering today’s numbers…</p> : null}
+      {!briefing && !loadError ? <p class="muted">{t('gathering')}</p> : null}
       {briefing ? <BriefingNumbers b={briefing} firstDay={firstDay} busy={late.busy} onCheckLate={checkLate} /> : null}
       <div class="prose" aria-live="polite" data-testid="briefing-prose">
-        {briefing && prose.kind === 'writing' ? <p class="muted">Writing today’s lines…</p> : null}
+        {briefing && prose.kind === 'writing' ? <p class="muted">{t('writing')}</p> : null}
         {prose.kind === 'ready' ? (
           <>
             {prose.narrative.todayLines.length ? (
               <>
-                <h3>Today</h3>
+                <h3>{t('today')}</h3>
                 {prose.narrative.todayLines.map((l, i) => (
                   <p key={`t${i}`}>{l}</p>
                 ))}
@@ -117,7 +123,7 @@ export function BriefingCard({ userId, date, firstDay }: { userId: string; date:
             ) : null}
             {prose.narrative.yesterdayLines.length ? (
               <>
-                <h3>Looking back</h3>
+                <h3>{t('lookingBack')}</h3>
                 {prose.narrative.yesterdayLines.map((l, i) => (
                   <p key={`y${i}`}>{l}</p>
                 ))}
@@ -130,7 +136,7 @@ export function BriefingCard({ userId, date, firstDay }: { userId: string; date:
       <Status message={message} />
       <ErrorNote error={late.error} />
       <button aria-expanded="true" onClick={dismiss}>
-        Got it
+        {t('gotIt')}
       </button>
     </section>
   );

@@ -1,8 +1,8 @@
 import { dayLabel } from '../../dates';
 import { href } from '../../router';
 import type { Briefing, GoalPace } from './briefing-types';
+import { t } from './messages';
 
-const PACE: Record<GoalPace['pace'], string> = { REACHED: 'reached', OVERDUE: 'overdue', BEHIND: 'behind pace', ON_TRACK: 'on track' };
 
 function Goals({ title, goals }: { title: string; goals: GoalPace[] }) {
   if (!goals.length) return null;
@@ -12,7 +12,7 @@ function Goals({ title, goals }: { title: string; goals: GoalPace[] }) {
       <ul class="plain">
         {goals.map((g) => (
           <li key={g.id}>
-            <a href={href('/goals')}>{g.name}</a> — {g.percent} % · {g.daysLeft} {g.daysLeft === 1 ? 'day' : 'days'} left · {PACE[g.pace]}
+            <a href={href('/goals')}>{g.name}</a> — {t('goalLine', { percent: g.percent, days: t('days', { count: g.daysLeft }), pace: t(`pace_${g.pace}`) })}
           </li>
         ))}
       </ul>
@@ -26,46 +26,46 @@ export function BriefingNumbers({ b, firstDay, onCheckLate, busy }: { b: Briefin
   // The facts count yesterday's schedule even when the account did not exist yet; a late check
   // there is refused (core/today/mark.ts), so such a yesterday is not offered.
   const before = y.date < firstDay;
-  const t = b.today;
-  const yParts = [`${y.doneCount} done`, `${y.skippedCount} skipped`, `+${y.xpEarned} XP`];
-  if (y.focusCycles) yParts.push(`${y.focusCycles} focus ${y.focusCycles === 1 ? 'cycle' : 'cycles'}`);
-  if (y.moodLevel !== null) yParts.push(`mood ${y.moodLevel}/5`);
+  const today = b.today;
+  const yParts = [t('nDone', { count: y.doneCount }), t('nSkipped', { count: y.skippedCount }), `+${y.xpEarned} XP`];
+  if (y.focusCycles) yParts.push(t('focusCycles', { count: y.focusCycles }));
+  if (y.moodLevel !== null) yParts.push(t('mood', { level: y.moodLevel }));
   return (
     <div class="briefing-numbers" data-testid="briefing-numbers">
       <p>
-        <strong>Today:</strong> {t.scheduledItemCount} scheduled · streak {t.currentStreak} (best {t.bestStreak})
+        <strong>{t('todayLabel')}</strong> {t('todayLine', { scheduled: today.scheduledItemCount, current: today.currentStreak, best: today.bestStreak })}
       </p>
       {before ? null : (
         <p>
-          <strong>Yesterday:</strong> {y.hadRoutine ? yParts.join(' · ') : `no routine${y.moodLevel !== null ? ` · mood ${y.moodLevel}/5` : ''}`}
-          {y.complete ? ' · all done' : ''}
+          <strong>{t('yesterdayLabel')}</strong> {y.hadRoutine ? yParts.join(' · ') : y.moodLevel !== null ? t('noRoutineMood', { level: y.moodLevel }) : t('noRoutineShort')}
+          {y.complete ? t('allDone') : ''}
         </p>
       )}
       {!before && y.openItems.length ? (
         <div>
-          <h4>Still open from yesterday</h4>
+          <h4>{t('stillOpen')}</h4>
           <ul class="plain">
             {y.openItems.map((i) => (
               <li key={i.groupId}>
-                {i.name} — still pays {i.xpIfCheckedNow} XP{' '}
-                <button class="small" disabled={busy} aria-label={`Check ${i.name} for yesterday`} onClick={() => onCheckLate(i.groupId, i.name)}>
-                  Check for yesterday
+                {t('stillPaysItem', { name: i.name, xp: i.xpIfCheckedNow })}{' '}
+                <button class="small" disabled={busy} aria-label={t('checkForYesterdayLabel', { name: i.name })} onClick={() => onCheckLate(i.groupId, i.name)}>
+                  {t('checkForYesterday')}
                 </button>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      <Goals title="Goals ending soon" goals={t.goalsApproaching} />
-      <Goals title="Goals ahead" goals={t.goalsAhead} />
-      {t.recovery ? (
+      <Goals title={t('goalsSoon')} goals={today.goalsApproaching} />
+      <Goals title={t('goalsAhead')} goals={today.goalsAhead} />
+      {today.recovery ? (
         <div>
-          <h4>Earlier days you can still check</h4>
+          <h4>{t('earlierDays')}</h4>
           <ul class="plain">
-            {t.recovery.days.map((d) => (
+            {today.recovery.days.map((d) => (
               <li key={d.date}>
-                <a href={href('/today', d.date)}>{dayLabel(d.date)}</a>: {d.openItems} open, pays {d.xpPercent} % of the XP, {d.daysLeft}{' '}
-                {d.daysLeft === 1 ? 'day' : 'days'} left
+                <a href={href('/today', d.date)}>{dayLabel(d.date)}</a>
+                {t('recoveryLine', { open: d.openItems, percent: d.xpPercent, days: t('days', { count: d.daysLeft }) })}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { Narrative } from '../../../../core/ai/briefing/narrative';
+import type { Narrative } from './briefing-types';
 
 /**
  * SPEC B4: `GET /daily-briefing` waits about 8 s for the prose, then answers PENDING; the client

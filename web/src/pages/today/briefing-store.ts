@@ -1,4 +1,5 @@
-import { api } from '../../session';
+import { ok } from '../../client/rest';
+import { rest } from '../../session';
 import type { Briefing, Narrative } from './briefing-types';
 
 /**
@@ -11,7 +12,7 @@ let kept: { key: string; briefing: Promise<Briefing> } | undefined;
 export function loadBriefing(userId: string, date: string): Promise<Briefing> {
   const key = `${userId}/${date}`;
   if (kept?.key !== key) {
-    const briefing = api.get<Briefing>('/daily-briefing');
+    const briefing = ok(rest.GET('/daily-briefing'));
     kept = { key, briefing };
     briefing.catch(() => kept?.briefing === briefing && (kept = undefined));
   }
@@ -24,4 +25,4 @@ export function keepNarrative(userId: string, date: string, narrative: Narrative
   if (kept?.key === key) kept = { key, briefing: kept.briefing.then((b) => ({ ...b, narrative })) };
 }
 
-export const fetchNarrative = () => api.get<Narrative>('/daily-briefing/narrative');
+export const fetchNarrative = () => ok(rest.GET('/daily-briefing/narrative'));

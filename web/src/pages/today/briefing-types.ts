@@ -1,42 +1,11 @@
-import type { Narrative } from '../../../../core/ai/briefing/narrative';
+import type { Schema } from '../../client/rest';
 
-/** `GET /daily-briefing` as core/ai/briefing/facts.ts builds it: every number finished in code (B1). */
-export interface Briefing {
-  date: string;
-  yesterday: {
-    date: string;
-    hadRoutine: boolean;
-    complete: boolean;
-    doneCount: number;
-    skippedCount: number;
-    xpEarned: number;
-    /** With what checking each now still pays (a late check). */
-    openItems: { groupId: string; name: string; xpIfCheckedNow: number }[];
-    focusCycles: number;
-    moodLevel: number | null;
-  };
-  today: {
-    scheduledItemCount: number;
-    currentStreak: number;
-    bestStreak: number;
-    goalsApproaching: GoalPace[];
-    goalsAhead: GoalPace[];
-    recovery: { days: { date: string; openItems: number; daysLeft: number; xpPercent: number }[]; soonestExpiryDays: number } | null;
-  };
-  narrative: Narrative;
-  /** When today's briefing was dismissed, on any device; null until then. */
-  seenAt: string | null;
-}
-
-export interface GoalPace {
-  id: string;
-  name: string;
-  percent: number;
-  daysLeft: number;
-  pace: 'REACHED' | 'OVERDUE' | 'BEHIND' | 'ON_TRACK';
-}
-
-export type { Narrative };
+/** `GET /daily-briefing`: every number finished in code on the server (B1). */
+export type Briefing = Schema<'Briefing'>;
+/** A goal with its pace, as the briefing lists it. */
+export type GoalPace = Schema<'BriefingGoal'>;
+/** `GET /daily-briefing/narrative`: the prose, or why there is none. */
+export type Narrative = Schema<'BriefingNarrative'>;
 
 /** Worth a card only when it has something to say (the server's own rule, B: "worth showing"). */
 export function worthShowing(b: Briefing): boolean {

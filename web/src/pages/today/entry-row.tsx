@@ -1,5 +1,8 @@
-import type { TodayEntry } from '../../../../core/today/view';
+import type { Schema } from '../../client/rest';
 import { href } from '../../router';
+import { t } from './messages';
+
+type TodayEntry = Schema<'TodayEntry'>;
 
 const time = (e: TodayEntry) => (e.startTime ? `${e.startTime}${e.endTime ? `–${e.endTime}` : ''}` : '');
 
@@ -12,29 +15,29 @@ export function EntryRow(props: { entry: TodayEntry; late: boolean; busy: boolea
   const { entry: e, late } = props;
   const checked = e.status === 'checked';
   const skipped = e.status === 'skipped';
-  const pays = checked ? `paid ${e.xp} XP` : e.xp === 0 ? 'pays no XP' : `${late ? 'still pays' : 'pays'} ${e.xp} XP`;
+  const pays = checked ? t('paid', { xp: e.xp }) : e.xp === 0 ? t('paysNothing') : t(late ? 'stillPays' : 'pays', { xp: e.xp });
   return (
     <li class="entry" data-status={e.status} data-testid="today-entry">
       <span class="entry-main">
         <span class="entry-name">{e.name}</span>
         <span class="muted small">
           {time(e)}
-          {skipped ? ' · skipped' : ''}
+          {skipped ? t('skippedMark') : ''}
         </span>
       </span>
       <span class={`xp ${checked ? 'paid' : ''}`} data-testid="entry-xp">
         {pays}
       </span>
       <span class="entry-actions">
-        <button class={checked ? 'primary' : ''} aria-pressed={checked} aria-label={`${checked ? 'Uncheck' : 'Check'} ${e.name}`} disabled={props.busy} onClick={props.onCheck}>
-          {checked ? '✓ Done' : 'Check'}
+        <button class={checked ? 'primary' : ''} aria-pressed={checked} aria-label={t(checked ? 'uncheckLabel' : 'checkLabel', { name: e.name })} disabled={props.busy} onClick={props.onCheck}>
+          {checked ? t('done') : t('check')}
         </button>
-        <button aria-pressed={skipped} aria-label={`${skipped ? 'Unskip' : 'Skip'} ${e.name}`} disabled={props.busy || checked} onClick={props.onSkip}>
-          {skipped ? 'Unskip' : 'Skip'}
+        <button aria-pressed={skipped} aria-label={t(skipped ? 'unskipLabel' : 'skipLabel', { name: e.name })} disabled={props.busy || checked} onClick={props.onSkip}>
+          {skipped ? t('unskip') : t('skip')}
         </button>
         {late ? null : (
-          <a class="button-link" href={href('/focus', e.groupId)} aria-label={`Focus on ${e.name}`}>
-            Focus
+          <a class="button-link" href={href('/focus', e.groupId)} aria-label={t('focusLabel', { name: e.name })}>
+            {t('focus')}
           </a>
         )}
       </span>

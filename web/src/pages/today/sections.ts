@@ -1,4 +1,6 @@
-import type { TodayEntry } from '../../../../core/today/view';
+import type { Schema } from '../../client/rest';
+
+type TodayEntry = Schema<'TodayEntry'>;
 
 /** Entries by section, in the routine's order; a LIST routine is one unnamed group. */
 export function bySection(entries: TodayEntry[]): { key: string; name: string | null; window: string; entries: TodayEntry[] }[] {

@@ -1,20 +1,20 @@
 import { useState } from 'preact/hooks';
-import type { ConstanceView } from '../../../../core/constance/service';
-import type { MarkResult } from '../../../../core/today/mark';
-import type { TodayView } from '../../../../core/today/view';
 import { dayIn, dayLabel, daysBetween } from '../../dates';
 import { href } from '../../router';
-import { api } from '../../session';
+import { ok } from '../../client/rest';
+import { rest } from '../../session';
 import { ErrorNote, Status } from '../../ui/bits';
 import { useAction } from '../../use-action';
 import { useResource } from '../../use-resource';
 import { usePersonZone } from '../../use-today';
 import { BriefingCard } from './briefing-card';
+import { Dashboard } from './dashboard/dashboard';
 import { EntryRow } from './entry-row';
 import { reachableDays } from './late';
 import { bySection } from './sections';
 import { markMessage } from './mark-message';
 import { NoRoutine } from './no-routine';
+import { t } from './messages';
 
 /** Today and the closed days a late check can still reach. */
 function DayPicker({ today, first, date }: { today: string; first: string; date: string }) {
@@ -23,11 +23,11 @@ function DayPicker({ today, first, date }: { today: string; first: string; date:
   const go = (day: string) => (location.hash = day === today ? href('/today') : href('/today', day));
   return (
     <label class="inline">
-      Day{' '}
+      {t('day')}{' '}
       <select value={date} onChange={(e) => go((e.currentTarget as HTMLSelectElement).value)}>
         {days.map((d, i) => (
           <option key={d} value={d}>
-            {i === 0 ? 'Today' : i === 1 ? 'Yesterday' : dayLabel(d)}
+            {i === 0 ? t('today') : i === 1 ? t('yesterday') : dayLabel(d)}
           </option>
         ))}
       </select>
@@ -41,8 +41,10 @@ function DayPicker({ today, first, date }: { today: string; first: string; date:
  * explained; on today, the briefing first.
  */
 export function TodayPage({ date, me }: { date?: string | undefined; me?: { id: string; createdAt: string } | undefined }) {
-  const day = useResource<TodayView>(date ? `/today?date=${encodeURIComponent(date)}` : '/today', ['routines', 'profile', 'habits', 'tasks']);
-  const streak = useResource<ConstanceView>('/constance', ['routines', 'profile']);
+  const day = useResource(date ? `/today?date=${encodeURIComponent(date)}` : '/today', ['routines', 'profile', 'habits', 'tasks'], () =>
+    ok(rest.GET('/today', { params: { query: date ? { date } : {} } })),
+  );
+  const streak = useResource('/constance', ['routines', 'profile'], () => ok(rest.GET('/constance')));
   const zone = usePersonZone();
   const today = zone ? dayIn(zone) : undefined;
   const userId = me?.id;
@@ -56,7 +58,7 @@ export function TodayPage({ date, me }: { date?: string | undefined; me?: { id: 
   const mark = (kind: 'check' | 'skip', groupId: string) =>
     void action.run(async () => {
       const body = date && !isToday ? { date } : {};
-      const r = await api.post<MarkResult>(`/today/${encodeURIComponent(groupId)}/${kind}`, body);
+      const r = await ok(rest.POST(`/today/{groupId}/${kind}`, { params: { path: { groupId } }, body }));
       // Said once the page shows it: the day and the streak as they are after this action.
       const [, s] = await Promise.all([day.reload(), streak.reload()]);
       setMessage(markMessage(kind, r, { late, ...(s ? { streak: s } : {}) }));
@@ -65,24 +67,24 @@ export function TodayPage({ date, me }: { date?: string | undefined; me?: { id: 
   return (
     <section class="page" data-page="today" data-loads={day.loads}>
       <div class="page-head">
-        <h1>{isToday ? 'Today' : v ? dayLabel(v.date) : 'Day'}</h1>
+        <h1>{isToday ? t('today') : v ? dayLabel(v.date) : t('day')}</h1>
         {today && zone && me ? <DayPicker today={today} first={dayIn(zone, new Date(me.createdAt))} date={date ?? today} /> : null}
       </div>
       {isToday && userId && v && zone && me ? <BriefingCard userId={userId} date={v.date} firstDay={dayIn(zone, new Date(me.createdAt))} /> : null}
+      {isToday ? <Dashboard day={v} /> : null}
       <p class="summary" data-testid="today-summary">
         {v ? (
           <>
             <span data-testid="xp-today">
-              {isToday ? 'XP today' : 'XP that day'}: {xpToday}
+              {isToday ? t('xpToday') : t('xpThatDay')}: {xpToday}
             </span>
-            {v.summary.total ? ` · ${v.summary.checked} of ${v.summary.total} done, ${v.summary.skipped} skipped` : ''}
+            {v.summary.total ? t('doneOf', { checked: v.summary.checked, total: v.summary.total, skipped: v.summary.skipped }) : ''}
           </>
         ) : null}
         {streak.data ? (
           <span data-testid="streak">
-            {' '}
-            · Streak: {streak.data.currentStreak} {streak.data.currentStreak === 1 ? 'day' : 'days'} (best {streak.data.bestStreak})
-            {streak.data.status === 'DORMANT' ? ' · resting' : ''}
+            {t('streak', { current: t('days', { count: streak.data.currentStreak }), best: streak.data.bestStreak })}
+            {streak.data.status === 'DORMANT' ? t('resting') : ''}
           </span>
         ) : null}
       </p>
@@ -91,11 +93,11 @@ export function TodayPage({ date, me }: { date?: string | undefined; me?: { id: 
       {day.error && !v ? <ErrorNote error={day.error} /> : null}
       {v && late ? (
         <p class="notice-late" data-testid="late-note">
-          {dayLabel(v.date)} is {v.closed ? 'closed' : 'over'}: checking an item now is a late check, and each shows what it still pays.
+          {t(v.closed ? 'lateClosed' : 'lateOver', { day: dayLabel(v.date) })}
         </p>
       ) : null}
       {v && !v.routine ? <NoRoutine date={v.date} isToday={isToday} onMade={day.reload} /> : null}
-      {v?.routine && v.entries.length === 0 ? <p class="muted">Your routine “{v.routine.name}” has nothing in it yet.</p> : null}
+      {v?.routine && v.entries.length === 0 ? <p class="muted">{t('emptyRoutine', { name: v.routine.name })}</p> : null}
       {v?.routine && v.entries.length ? (
         <div data-testid="routine">
           <p class="muted small">{v.routine.name}</p>

@@ -1,0 +1,40 @@
+import { defineMessages } from '../../i18n/messages';
+
+/** The pieces the habit and task forms share (ratings, categories, field errors, XP). */
+export const t = defineMessages(
+  'itemForm',
+  {
+    importance: 'Importance (1–5)',
+    difficulty: 'Difficulty (1–5)',
+    ratingHint: 'A whole number from 1 (low) to 5 (high).',
+    nameHint: 'Between 2 and {{max}} characters.',
+    textHint: 'At most 256 characters.',
+    categoriesHint: 'Pick up to 10 of your categories.',
+    categories: 'Categories',
+    noCategories: 'No categories yet.',
+    makeCategory: 'Create one on the Categories page',
+    worth: 'A check pays {{xp}} XP',
+    worthStreak: 'A check pays {{xp}} XP (with the {{bonus}} % streak bonus)',
+    worthNothing: 'A task with no category pays no XP: give it a category.',
+    formula: '5 × (importance + difficulty), +1 % per streak day (up to +50 %)',
+    fixFields: 'Some fields need a fix: see the messages under them.',
+    cancel: 'Cancel',
+  },
+  {
+    importance: 'Importância (1–5)',
+    difficulty: 'Dificuldade (1–5)',
+    ratingHint: 'Um número inteiro de 1 (baixo) a 5 (alto).',
+    nameHint: 'Entre 2 e {{max}} caracteres.',
+    textHint: 'No máximo 256 caracteres.',
+    categoriesHint: 'Escolha até 10 das suas categorias.',
+    categories: 'Categorias',
+    noCategories: 'Nenhuma categoria ainda.',
+    makeCategory: 'Crie uma na página Categorias',
+    worth: 'Cada check vale {{xp}} XP',
+    worthStreak: 'Cada check vale {{xp}} XP (com o bônus de sequência de {{bonus}} %)',
+    worthNothing: 'Uma tarefa sem categoria não dá XP: dê uma categoria a ela.',
+    formula: '5 × (importância + dificuldade), +1 % por dia de sequência (até +50 %)',
+    fixFields: 'Alguns campos precisam de correção: veja as mensagens abaixo deles.',
+    cancel: 'Cancelar',
+  },
+);
