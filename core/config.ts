@@ -52,7 +52,9 @@ const EnvSchema = z.object({
   // Below 17 only outside prod (tests hash hundreds of sign-ups); prod refuses to boot.
   AUTH_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LIMIT_WRITES_PER_MIN: int(30, 1),
-  LIMIT_READS_PER_MIN: int(60, 1),
+  // A page of the web client reads 3–6 routes (Today with its dashboard widgets): 240 lets a
+  // person click through the app briskly; the edge WAF still caps each IP (stacks/edge).
+  LIMIT_READS_PER_MIN: int(240, 1),
   AI_LLM_CHAIN_ORDER: list('mistral,gemini,glm,nvidia,deepseek'),
   AI_LLM_CHAIN_BLOCKED: list(''),
   AI_COOLDOWN_RATE_LIMIT_S: int(300),
