@@ -45,6 +45,11 @@ describe('GET /constance/days', () => {
     await ok('POST', `/today/${group}/check`, {});
     expect((await ok('GET', '/constance/days?weeks=1')).days.at(-1)).toEqual({ date: '2026-12-01', outcome: 'DONE' });
     expect((await ok('GET', '/constance/days')).days).toHaveLength(12 * 7);
+    // Another person's heatmap over the same week shows none of these days.
+    const other = await signUp(api);
+    const theirs = await api.request('GET', '/constance/days?weeks=1', { token: other.accessToken });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.days.filter((d: { outcome: string | null }) => d.outcome !== null)).toEqual([]);
   });
 
   it('refuses a range outside 1–26 weeks in the envelope', async () => {

@@ -95,7 +95,7 @@ describe("another user's routine, group, schedule and micro-task ids", () => {
   });
 
   it("lists and views show only the caller's own data", async () => {
-    const views = await Promise.all(['/routines', '/schedules', '/today', '/constance', '/focus/day', `/focus/entries/${mine.group}/micro-tasks`, '/focus/cycles'].map((p) => intruder.ok('GET', p)));
+    const views = await Promise.all(['/routines', '/schedules', '/today', '/constance', '/constance/days', '/focus/day', `/focus/entries/${mine.group}/micro-tasks`, '/focus/cycles'].map((p) => intruder.ok('GET', p)));
     for (const view of views) {
       for (const name of NAMES) expect(JSON.stringify(view)).not.toContain(name);
       for (const id of Object.values(v)) expect(JSON.stringify(view)).not.toContain(id);
@@ -114,7 +114,7 @@ describe("another user's routine, group, schedule and micro-task ids", () => {
     const ids = /(rtn|grp|sch|mtk|hab|tsk)_[0-9A-Z]{26}/g;
     const walked = new Set([
       ...[...byId, ...references].map(([, method, path]) => `${method} ${path(v).replace(ids, ':id')}`),
-      ...['/routines', '/schedules', '/today', '/constance', '/focus/day', '/focus/cycles'].map((p) => `GET ${p}`),
+      ...['/routines', '/schedules', '/today', '/constance', '/constance/days', '/focus/day', '/focus/cycles'].map((p) => `GET ${p}`),
     ]);
     const normalised = [...registered].map((r) => r.replace(/:[a-zA-Z]+/g, ':id'));
     expect(normalised.filter((r) => !walked.has(r))).toEqual([]);
