@@ -95,7 +95,7 @@ describe("another user's routine, group, schedule and micro-task ids", () => {
   });
 
   it("lists and views show only the caller's own data", async () => {
-    const views = await Promise.all(['/routines', '/schedules', '/today', '/constance', '/constance/days', '/focus/day', `/focus/entries/${mine.group}/micro-tasks`, '/focus/cycles'].map((p) => intruder.ok('GET', p)));
+    const views = await Promise.all(['/routines', '/schedules', '/today', '/constance', '/focus/day', `/focus/entries/${mine.group}/micro-tasks`, '/focus/cycles', '/constance/days'].map((p) => intruder.ok('GET', p)));
     for (const view of views) {
       for (const name of NAMES) expect(JSON.stringify(view)).not.toContain(name);
       for (const id of Object.values(v)) expect(JSON.stringify(view)).not.toContain(id);
