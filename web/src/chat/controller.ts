@@ -4,6 +4,7 @@ import { ok, type Rest, type Schema } from '../client/rest';
 import type { AgentStream, ApprovalRequest, TurnInput, TurnResult } from '../client/agent-stream';
 import { errorText } from '../i18n/errors';
 import { t } from './messages';
+import { dismissConflict, isUndoable, keepUndo, markUndoing, requestUndo, settleUndo, undoneDomains, undoScope, type UndoState } from './undo-state';
 
 /**
  * The chat widget's state and rules (S2), with no UI framework: the panel only renders it.
@@ -17,8 +18,11 @@ import { t } from './messages';
 export type UiPart =
   | { type: 'text'; text: string }
   | { type: 'diagram'; text: string }
-  /** `memory`: the note a write changed in a turn that read source text, and what it now says (shown whole). */
-  | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[]; memory?: MemoryChange }
+  /**
+   * `memory`: the note a write changed in a turn that read source text, and what it now says (shown whole).
+   * `reason`: what a write changed, in the server's words (issue 39); such a write has an `undo`.
+   */
+  | { type: 'tool'; callId: string; name: string; kind: 'read' | 'write'; ok?: boolean; domains: ClientDomain[]; memory?: MemoryChange; reason?: string; undo?: UndoState }
   /** A change waiting for the person's yes (A7): the server's summary, Approve / Deny. */
   | { type: 'approval'; turnId: string; eventId: number; request: ApprovalRequest; state: ApprovalState };
 
@@ -29,7 +33,8 @@ export type AssistantState = 'waiting' | 'streaming' | 'done' | 'stopped' | 'int
 
 export type UiMessage =
   | { id: string; role: 'user'; text: string }
-  | { id: string; role: 'assistant'; parts: UiPart[]; state: AssistantState; servedBy?: ServedBy };
+  /** `turnId`: the turn that wrote the answer (what its undo names); `undoAll`: its "Undo all of this". */
+  | { id: string; role: 'assistant'; parts: UiPart[]; state: AssistantState; servedBy?: ServedBy; turnId?: string; undoAll?: UndoState };
 
 /** A chat in the picker: the part of `GET /ai/agent/chats`'s items the panel keeps. */
 export type ChatSummary = Pick<Schema<'ChatSummary'>, 'id' | 'title'>;
@@ -85,16 +90,20 @@ type Listener = (s: ChatState) => void;
 
 const toUiMessage = (m: Schema<'ChatView'>['messages'][number]): UiMessage =>
   m.role === 'assistant'
-    ? { id: m.id, role: 'assistant', parts: segmentsToParts(m.segments), state: 'done', ...(m.servedBy ? { servedBy: m.servedBy } : {}) }
+    ? { id: m.id, role: 'assistant', parts: segmentsToParts(m.segments), state: 'done', ...(m.servedBy ? { servedBy: m.servedBy } : {}), ...(m.turnId ? { turnId: m.turnId } : {}) }
     : { id: m.id, role: 'user', text: m.segments.map((s) => (s.type === 'text' ? s.text : '')).join('') };
 
 export function segmentsToParts(segments: Segment[]): UiPart[] {
   return segments.map((s) =>
     s.type === 'tool'
-      ? { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains, ...(s.memory ? { memory: s.memory } : {}) }
+      ? { type: 'tool', callId: s.callId, name: s.name, kind: s.kind, ok: s.ok, domains: s.domains, ...(s.memory ? { memory: s.memory } : {}), ...reasonOf(s) }
       : { type: s.type, text: s.text },
   );
 }
+
+/** A write that changed something: its reason, and an Undo (a stored chat does not say whether it was undone; a second undo is a no-op). */
+const reasonOf = (s: { kind: 'read' | 'write'; ok?: boolean; reason?: string }) =>
+  s.reason && isUndoable(s) ? { reason: s.reason, undo: { phase: 'idle' } as UndoState } : {};
 
 /** `parts` with the decided approval card placed right after the tool call it was about. */
 function withCard(parts: UiPart[], card: UiPart | undefined): UiPart[] {
@@ -290,10 +299,43 @@ export class ChatController {
     });
   }
 
+  /**
+   * A write card's Undo (`callId`) or the answer's "Undo all of this" (none); `skipChanged` is
+   * the person's "Undo the rest" after a conflict. Pages showing what went back are refetched.
+   */
+  async undo(messageId: string, callId?: string, skipChanged = false): Promise<void> {
+    const m = this.assistantMessage(messageId);
+    const chatId = this.state.chatId;
+    const scope = m ? undoScope(m.parts, callId) : [];
+    if (!m?.turnId || !chatId || !scope.length || m.state === 'waiting' || m.state === 'streaming') return;
+    const epoch = this.epoch;
+    const wholeTurn = callId === undefined;
+    this.updateMessage(messageId, (msg) => markUndoing(msg, scope, wholeTurn));
+    const outcome = await requestUndo(this.deps.rest, { chatId, turnId: m.turnId, ...(wholeTurn ? {} : { callId }) }, skipChanged);
+    if (epoch !== this.epoch) return; // the person opened another chat meanwhile
+    this.updateMessage(messageId, (msg) => settleUndo(msg, scope, wholeTurn, outcome));
+    const domains = undoneDomains(m.parts, outcome);
+    if (domains.length) this.deps.onDomains(domains);
+  }
+
+  /** "Keep things as they are" after a conflict: nothing was changed, and the Undo buttons come back. */
+  keepAsIs(messageId: string, callId?: string): void {
+    this.updateMessage(messageId, (msg) => dismissConflict(msg, callId));
+  }
+
+  private assistantMessage(id: string): Extract<UiMessage, { role: 'assistant' }> | undefined {
+    const m = this.state.messages.find((x) => x.id === id);
+    return m?.role === 'assistant' ? m : undefined;
+  }
+
+  private updateMessage(id: string, f: (m: Extract<UiMessage, { role: 'assistant' }>) => Extract<UiMessage, { role: 'assistant' }>): void {
+    this.set({ messages: this.state.messages.map((m) => (m.id === id && m.role === 'assistant' ? f(m) : m)) });
+  }
+
   private followRunning(chatId: string, turnId: string): void {
     const turn: Turn = { chatId, epoch: this.epoch, userId: '', replyId: this.nextId(), text: '', output: false, stoppedBySend: false };
     this.live.add(turn);
-    this.set({ streaming: true, messages: [...this.state.messages, { id: turn.replyId, role: 'assistant', parts: [], state: 'waiting' }] });
+    this.set({ streaming: true, messages: [...this.state.messages, { id: turn.replyId, role: 'assistant', parts: [], state: 'waiting', turnId }] });
     turn.stream = this.deps.follow(chatId, turnId, (e) => this.onEvent(turn, e));
     void turn.stream.result.then((r) => this.finish(turn, r));
   }
@@ -318,7 +360,9 @@ export class ChatController {
 
   private onEvent(turn: Turn, e: AgentEvent): void {
     if (!this.isCurrent(turn) || !this.live.has(turn)) return; // a chat the person left: dropped
-    if (e.event === 'model') {
+    if (e.event === 'turn') {
+      this.updateMessage(turn.replyId, (m) => ({ ...m, turnId: e.data.turnId }));
+    } else if (e.event === 'model') {
       this.markServedBy(turn, e.data);
     } else if (e.event === 'token') {
       turn.output = true;
@@ -331,7 +375,11 @@ export class ChatController {
       this.updateReply(turn, (parts) => [...parts, { type: 'tool', callId: e.data.callId, name: e.data.name, kind: e.data.kind, domains: [] }]);
     } else if (e.event === 'tool_finished') {
       this.updateReply(turn, (parts) =>
-        parts.map((p) => (p.type === 'tool' && p.callId === e.data.callId ? { ...p, ok: e.data.ok, domains: e.data.domains, ...(e.data.memory ? { memory: e.data.memory } : {}) } : p)),
+        parts.map((p) =>
+          p.type === 'tool' && p.callId === e.data.callId
+            ? { ...p, ok: e.data.ok, domains: e.data.domains, ...(e.data.memory ? { memory: e.data.memory } : {}), ...reasonOf({ kind: p.kind, ...e.data }) }
+            : p,
+        ),
       );
       if (e.data.ok && e.data.domains.length) this.deps.onDomains(e.data.domains);
     }
@@ -345,7 +393,7 @@ export class ChatController {
       // An answered card stays in the answer, decided, right after the call it was about.
       const card = turn.answered && this.findApproval(turn.answered.approvalId)?.part;
       const decided = card ? { ...card, state: turn.answered!.approved ? ('approved' as const) : ('denied' as const) } : undefined;
-      this.updateReply(turn, () => withCard(segmentsToParts(result.segments), decided), 'done', result.servedBy ?? undefined);
+      this.updateReply(turn, (parts) => withCard(keepUndo(parts, segmentsToParts(result.segments)), decided), 'done', result.servedBy ?? undefined);
       this.set({ streaming });
     } else if (result.kind === 'approval') {
       const card: UiPart = { type: 'approval', turnId: result.turnId, eventId: result.eventId, request: result.request, state: 'pending' };

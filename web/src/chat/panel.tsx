@@ -8,6 +8,7 @@ import { auth, baseUrl, rest } from '../session';
 import { ChatController, type ChatState, type UiMessage, type UiPart } from './controller';
 import { navLabel } from '../nav-labels';
 import { t } from './messages';
+import { CardUndo, TurnUndo, type UndoActions } from './undo';
 
 export function createChatController(context: () => Omit<TurnInput, 'message'>): ChatController {
   const controller = new ChatController({
@@ -40,7 +41,7 @@ export function toolLabel(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function ToolPart({ part }: { part: Extract<UiPart, { type: 'tool' }> }) {
+function ToolPart({ part, busy, undo }: { part: Extract<UiPart, { type: 'tool' }>; busy: boolean; undo: UndoActions }) {
   const mark = part.ok === undefined ? '…' : part.ok ? '✓' : '✗';
   if (part.kind === 'read') {
     return (
@@ -56,6 +57,7 @@ function ToolPart({ part }: { part: Extract<UiPart, { type: 'tool' }> }) {
         {mark} {toolLabel(part.name)}
       </span>
       {part.ok === false ? <span class="muted">{t('didNotGoThrough')}</span> : null}
+      <CardUndo part={part} busy={busy} actions={undo} />
       {part.memory ? (
         // Text from a source may have shaped this note (the turn read one): the person sees all of it.
         <blockquote class="memory-note" data-testid="memory-note">
@@ -96,7 +98,19 @@ function ApprovalCard({ part, onAnswer }: { part: Extract<UiPart, { type: 'appro
   );
 }
 
-function Message({ m, onAnswer }: { m: UiMessage; onAnswer(approvalId: string, approved: boolean): void }) {
+/** What a message can ask of the controller: an approval's answer, an undo (a card's, or the whole answer's without `callId`). */
+interface MessageActions {
+  answer(approvalId: string, approved: boolean): void;
+  undo(messageId: string, callId: string | undefined, skipChanged: boolean): void;
+  keep(messageId: string, callId: string | undefined): void;
+}
+
+const undoActions = (act: MessageActions, messageId: string, callId?: string): UndoActions => ({
+  undo: (skipChanged = false) => act.undo(messageId, callId, skipChanged),
+  keep: () => act.keep(messageId, callId),
+});
+
+function Message({ m, act }: { m: UiMessage; act: MessageActions }) {
   if (m.role === 'user') {
     return (
       <li class="msg user" data-testid="user-message">
@@ -104,6 +118,7 @@ function Message({ m, onAnswer }: { m: UiMessage; onAnswer(approvalId: string, a
       </li>
     );
   }
+  const busy = m.state === 'waiting' || m.state === 'streaming';
   return (
     <li class="msg assistant" data-testid="assistant-message" data-state={m.state}>
       {m.parts.map((p, i) =>
@@ -113,11 +128,12 @@ function Message({ m, onAnswer }: { m: UiMessage; onAnswer(approvalId: string, a
           // showDiagram's Mermaid source, drawn in the browser (mermaid loads on the first one).
           <Diagram key={i} source={p.text} label={t('diagram')} />
         ) : p.type === 'approval' ? (
-          <ApprovalCard key={`approval-${p.request.approvalId}`} part={p} onAnswer={(yes) => onAnswer(p.request.approvalId, yes)} />
+          <ApprovalCard key={`approval-${p.request.approvalId}`} part={p} onAnswer={(yes) => act.answer(p.request.approvalId, yes)} />
         ) : (
-          <ToolPart key={p.callId} part={p} />
+          <ToolPart key={p.callId} part={p} busy={busy} undo={undoActions(act, m.id, p.callId)} />
         ),
       )}
+      <TurnUndo m={m} busy={busy} actions={undoActions(act, m.id)} />
       {m.state === 'waiting' ? <span class="typing" aria-label={t('thinking')}>…</span> : null}
       {m.state === 'stopped' ? <span class="muted small">{t('stopped')}</span> : null}
       {m.state === 'interrupted' ? <span class="muted small">{t('cutOff')}</span> : null}
@@ -154,6 +170,12 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [state.messages]);
 
+  const act: MessageActions = {
+    answer: (id, yes) => void controller.answerApproval(id, yes),
+    undo: (messageId, callId, skipChanged) => void controller.undo(messageId, callId, skipChanged),
+    keep: (messageId, callId) => controller.keepAsIs(messageId, callId),
+  };
+
   const send = (e?: Event) => {
     e?.preventDefault();
     void controller.send();
@@ -187,7 +209,7 @@ export function ChatPanel({ controller, hidden, onClose }: { controller: ChatCon
       <ol class="messages" ref={list}>
         {state.messages.length === 0 ? <li class="muted empty">{t('empty')}</li> : null}
         {state.messages.map((m) => (
-          <Message key={m.id} m={m} onAnswer={(id, yes) => void controller.answerApproval(id, yes)} />
+          <Message key={m.id} m={m} act={act} />
         ))}
       </ol>
       {state.notice ? (
