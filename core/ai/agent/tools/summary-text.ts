@@ -18,10 +18,10 @@ export function quoted(name: string, max = 80): string {
   return `'${s}'`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listed(items: string[]): string {
+/** "a", "a and b", "a, b and c" (`and` is the word of the card's language: "a, b e c"). */
+export function listed(items: string[], and = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
 /** Up to `max` quoted names, the rest counted: "'a', 'b' and 3 more". */

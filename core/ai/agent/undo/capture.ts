@@ -5,8 +5,9 @@
  * server's line about it (describe.ts, plus the model's purpose) is what the card shows.
  */
 import type { Ctx } from '../../../context';
-import { reasonFor } from './describe';
+import { entryLine, reasonFor } from './describe';
 import { entryStatusRef } from './inverse';
+import { personLanguage, reasonLanguage } from './language';
 import { undoPolicyOf } from './policies';
 import { ChangeRecorder, recordingChanges, recordingDb } from './recorder';
 import { saveCall, toStored } from './store';
@@ -19,16 +20,6 @@ export interface Captured<T> {
 
 /** Whether the outcome the tool returned says it succeeded (registry's ToolOutcome). */
 const succeeded = (outcome: unknown) => (outcome as { ok?: unknown })?.ok === true;
-
-/** A check or skip says what it did in its own words ("Checked 'Gym' (+12 XP)"). */
-function entryLine(tool: string, outcome: unknown): string | undefined {
-  const data = (outcome as { data?: { name?: unknown; status?: unknown; xpChange?: unknown; changed?: unknown } })?.data;
-  if (!data || data.changed !== true || typeof data.name !== 'string') return undefined;
-  const name = `'${data.name.replace(/\s+/g, ' ').trim().slice(0, 60)}'`;
-  const xp = typeof data.xpChange === 'number' && data.xpChange !== 0 ? ` (${data.xpChange > 0 ? '+' : '−'}${Math.abs(data.xpChange)} XP)` : '';
-  const did = data.status === 'checked' ? 'Checked' : data.status === 'skipped' ? 'Skipped' : tool === 'skipRoutineItem' ? 'Un-skipped' : 'Unchecked';
-  return `${did} ${name}${xp}`;
-}
 
 /**
  * The call's context as this module needs it (the registry's ToolContext satisfies it): named
@@ -47,6 +38,8 @@ export async function runCaptured<T, C extends CallContext>(
   const policy = undoPolicyOf(spec.name);
   const recorder = new ChangeRecorder(`USER#${ctx.actor.userId}`);
   const recording: C = { ...ctx, deps: { ...ctx.deps, db: recordingDb(ctx.deps.db) } };
+  // The card's language, read alongside the command's own first reads (language.ts).
+  void personLanguage(ctx);
   let result: T;
   try {
     result = await recordingChanges(recorder, () => run(recording));
@@ -54,10 +47,11 @@ export async function runCaptured<T, C extends CallContext>(
     recorder.close();
   }
   const raw = recorder.changes;
+  const lang = await reasonLanguage(ctx, raw);
   // A write that left the person's data (feedback) has nothing of theirs to take back.
-  if (!raw.length || (policy && 'none' in policy)) return { result, ...(succeeded(result) && purpose ? { reason: reasonFor([], purpose) } : {}) };
+  if (!raw.length || (policy && 'none' in policy)) return { result, ...(succeeded(result) && purpose ? { reason: reasonFor([], purpose, undefined, lang) } : {}) };
   const inverse = policy && 'inverse' in policy ? entryStatusRef(raw) : undefined;
-  const reason = succeeded(result) ? reasonFor(raw, purpose, inverse ? entryLine(spec.name, result) : undefined) : undefined;
+  const reason = succeeded(result) ? reasonFor(raw, purpose, inverse ? entryLine(spec.name, result, lang) : undefined, lang) : undefined;
   try {
     await saveCall(ctx, { chatId: ctx.chatId, turnId: ctx.turnId, callId, tool: spec.name, reason, changes: toStored(raw), inverse });
   } catch (err) {
