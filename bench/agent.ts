@@ -19,6 +19,7 @@
  * simulator behind the real Mistral SDK and the real chain. Writes bench/RESULTS.md "## Agent".
  */
 import { serve } from '@hono/node-server';
+import { createMistral } from '@ai-sdk/mistral';
 import { createParser } from 'eventsource-parser';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,10 @@ const RUNS = Number(process.argv[2] ?? 200);
 const WARMUP = 20;
 const USERS = 50;
 const CONCURRENT = 100;
+/** (a) and (b)'s answer: one chunk every this many ms. */
+const STREAM_GAP_MS = 15;
+/** …after headers sent at once, as providers send them, and a first token 30 ms later. */
+const FIRST_CHUNK_MS = 30;
 
 interface TurnTiming {
   postAt: number;
@@ -113,6 +118,24 @@ async function directConsumer(baseUrl: string, firstChunkAt: () => number | unde
   return firstAt - chunkAt;
 }
 
+/**
+ * (a)'s second reference: the provider's own SDK consumed directly — the Mistral provider the
+ * chain's link uses, `doStream` read to its first text delta — so "(a) − this" is what the
+ * chain, the turn, the sink and the SSE hop add on top of the SDK every link needs anyway.
+ */
+async function sdkConsumer(baseUrl: string, firstChunkAt: () => number | undefined): Promise<number> {
+  const model = createMistral({ apiKey: 'k', baseURL: baseUrl })('mistral-small-latest');
+  const { stream } = await model.doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'bench message' }] }] });
+  let firstAt: number | undefined;
+  const reader = stream.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    if (firstAt === undefined && r.value.type === 'text-delta' && r.value.delta) firstAt = performance.now();
+  }
+  const chunkAt = firstChunkAt();
+  if (firstAt === undefined || chunkAt === undefined) throw new Error('SDK consumer: no text delta');
+  return firstAt - chunkAt;
+}
+
 async function main() {
   console.log(`agent bench: ${RUNS} sequential turns (+${WARMUP} warm-up), then ${CONCURRENT} concurrent from ${USERS} users…`);
   const sim = await startProviderSim();
@@ -146,12 +169,16 @@ async function main() {
     // (a) and (b): sequential turns; the simulator timestamps arrival and first chunk. After
     // each turn, its floors: the commands it sent before the provider request, replayed raw, and
     // a direct consumer of the same scripted stream.
-    sim.setFallback(text(['Hello', ' there']));
+    // Streamed as a provider streams (a chunk every 15 ms, ~60 tokens/s): the client, the server
+    // and the simulator share this process, so an answer that arrived in one packet would time
+    // the turn's end (its final transaction's CPU) in front of the client's read, not the token path.
+    sim.setFallback(delayed(text(['Hello', ' there,', ' how', ' can', ' I', ' help?']), { firstChunkMs: FIRST_CHUNK_MS, betweenChunksMs: STREAM_GAP_MS }));
     const added: number[] = [];
     const toProvider: number[] = [];
     const replayed: number[] = [];
     const replayedTwo: number[] = [];
     const direct: number[] = [];
+    const viaSdk: number[] = [];
     let floorShape = '';
     const betweenChunkAndToken = new Map<string, number>();
     for (let i = 0; i < RUNS + WARMUP; i++) {
@@ -172,6 +199,7 @@ async function main() {
       // The rest of the turn again, untimed: it releases the stream slot the replay took back.
       await replay(deps.db.client, turnWork.slice(preProvider.length));
       const directMs = await directConsumer(sim.baseUrl('mistral'), () => sim.requests('mistral').at(-1)?.firstChunkAtMs);
+      const sdkMs = await sdkConsumer(sim.baseUrl('mistral'), () => sim.requests('mistral').at(-1)?.firstChunkAtMs);
       if (i < WARMUP || t.firstTokenAt === undefined || req.firstChunkAtMs === undefined) continue;
       // Table commands the turn sent between the provider's first chunk and the client's first token.
       const between = turnWork.flat().filter((c) => c.at >= req.firstChunkAtMs! && c.at <= t.firstTokenAt!);
@@ -182,6 +210,7 @@ async function main() {
       replayed.push(replayMs);
       replayedTwo.push(twoMs);
       direct.push(directMs);
+      viaSdk.push(sdkMs);
     }
 
     // (c) 2 streams per user (the per-user cap), all at once, each answer spread over ~1 s.
@@ -231,6 +260,7 @@ async function main() {
     const a = stats(added);
     const b = stats(toProvider);
     const af = stats(direct);
+    const as = stats(viaSdk);
     const bf = stats(replayed);
     const bf2 = stats(replayedTwo);
     const e = stats(resumes);
@@ -241,6 +271,8 @@ async function main() {
       `| (a) provider's first chunk → client's first \`token\` event | ${ms(a.median)} | ${ms(a.p95)} | < 5 median |`,
       `| (a) floor: a direct consumer's first chunk → first parsed delta | ${ms(af.median)} | ${ms(af.p95)} | |`,
       `| (a) − its floor | ${ms(a.median - af.median)} | | ≤ 1 |`,
+      `| (a) reference: the provider's SDK read directly, first chunk → first text delta | ${ms(as.median)} | ${ms(as.p95)} | |`,
+      `| (a) − the SDK read directly (the chain, the turn, the sink and the SSE hop) | ${ms(a.median - as.median)} | | |`,
       `| (a) table commands sent between the first chunk and the first token, per turn | ${[...betweenChunkAndToken].map(([n, c]) => `${n.replace(/Command$/, '')} × ${(c / added.length).toFixed(2)}`).join(', ') || 'none'} | | |`,
       `| (b) client POST → first provider request | ${ms(b.median)} | ${ms(b.p95)} | < 50 median |`,
       `| (b) floor: its table commands raw (${floorShape}) | ${ms(bf.median)} | ${ms(bf.p95)} | |`,

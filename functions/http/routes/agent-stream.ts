@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { stream } from 'hono/streaming';
 import { prepareApproval, prepareTurn, type AgentSettings, type PreparedTurn } from '../../../core/ai/agent/turn';
 import { prepareFollow, resumePoint } from '../../../core/ai/agent/turn/follow';
 import { readJson } from '../body';
 import { ctxOf } from '../ctx';
 import type { AppEnv } from '../types';
+import { socketBody } from './agent-socket';
 
 /**
  * On Lambda the invocation must outlive a client that left, until the turn is stored
@@ -26,16 +26,11 @@ function eventStream(c: Context, turn: PreparedTurn) {
   c.header('content-type', 'text/event-stream; charset=utf-8');
   c.header('cache-control', 'no-store, no-transform');
   c.header('x-accel-buffering', 'no');
-  return stream(c, async (s) => {
-    const running = turn.run({
-      write: async (chunk) => {
-        await s.write(chunk);
-      },
-      isOpen: () => !s.aborted && !s.closed,
-    });
-    keepRunning(c, running);
-    await running;
-  });
+  const { body, socket, end } = socketBody();
+  const running = turn.run(socket).finally(end);
+  keepRunning(c, running);
+  running.catch((err: unknown) => ctxOf(c).deps.log.error('agent turn failed', { errorName: (err as Error | undefined)?.name }));
+  return c.body(body);
 }
 
 /**

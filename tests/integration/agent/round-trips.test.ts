@@ -109,9 +109,10 @@ describe('POST /ai/agent/chats/{id}/stream → the provider request', () => {
     const { beforeModel, all } = await measure(() => api.stream(u.accessToken, chatId, { message: 'hello', clientMessageId: 'rt-1' }));
     expect(beforeModel).toEqual([FIRST_WAVE, ['TransactWriteItemsCommand']]);
     expect(beforeModel!.length).toBeLessThanOrEqual(3);
-    // After the model: the journal (the `turn` event, then the answer's events), the end's
-    // transaction, the slot's release. Writes per turn stay what [durable-turns] measured.
-    expect(all.slice(2)).toEqual([['PutItemCommand'], ['PutItemCommand'], ['TransactWriteItemsCommand'], ['DeleteItemCommand']]);
+    // After the model: the journal's `turn` event, the end's transaction (with the answer's
+    // events: `model` is no flush of its own, so an answer that ends within the flush delay is
+    // stored once, issue 35), the slot's release.
+    expect(all.slice(2)).toEqual([['PutItemCommand'], ['TransactWriteItemsCommand'], ['DeleteItemCommand']]);
   });
 
   it('the same 2 for a second turn in the chat: its window holds the first answer, read in the first wave', async () => {
@@ -174,7 +175,8 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
       ['TransactWriteItemsCommand'],
       // Then the approved change itself runs, before the model hears its result: deleteRoutine's
       // reads (the routine, the schedules) and its transaction. That is the person's request, not overhead.
-      ['GetItemCommand', 'GetItemCommand'],
+      // With them, in the same round trip, the person's language for the write card's reason (undo/language.ts).
+      ['GetItemCommand', 'GetItemCommand', 'GetItemCommand'],
       // The undo record (issue 39, core/ai/agent/undo/recorder.ts): the transaction's items as
       // they were, read just before it, then the record itself.
       ['BatchGetItemCommand'],
@@ -201,7 +203,8 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
       ['TransactWriteItemsCommand'],
       // createSchedule's own reads and its transaction; the policy's read (the schedules and the
       // routines, at once) is not repeated before it: the person's yes answers the SDK's check.
-      ['GetItemCommand'],
+      // The first wave also reads the person's language for the write card's reason (undo/language.ts).
+      ['GetItemCommand', 'GetItemCommand'],
       ['GetItemCommand'],
       ['GetItemCommand'],
       // The undo record (issue 39): the items before the transaction, its updated items after.

@@ -78,7 +78,8 @@ function streamPlan(step: Step, wire: WireFormat, ctx: WireContext): { payloads:
 async function stream(step: Step, ex: Exchange): Promise<void> {
   const { res, wire, signal } = ex;
   const { payloads, end } = streamPlan(step, wire, ex.ctx);
-  await streamEvents(payloads, step.kind !== 'stall' ? step.timing?.betweenChunksMs : undefined, ex);
+  const timing = step.kind !== 'stall' ? step.timing : undefined;
+  await streamEvents(payloads, timing?.betweenChunksMs, timing?.firstChunkMs, ex);
   if (signal.aborted) return;
   if (end === 'cut') {
     res.socket?.destroy();
@@ -90,12 +91,13 @@ async function stream(step: Step, ex: Exchange): Promise<void> {
   res.end();
 }
 
-async function streamEvents(payloads: string[], gap: number | undefined, ex: Exchange): Promise<void> {
+async function streamEvents(payloads: string[], gap: number | undefined, first: number | undefined, ex: Exchange): Promise<void> {
   const { res, wire, signal } = ex;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   res.flushHeaders();
   for (const [i, payload] of payloads.entries()) {
-    if (i > 0 && gap) await ex.sleep(gap, signal);
+    const wait = i === 0 ? first : gap;
+    if (wait) await ex.sleep(wait, signal);
     if (signal.aborted) return;
     if (i === 0) ex.onFirstPayload?.();
     await write(res, `data: ${payload}${wire.eventEnd}`);
@@ -164,7 +166,7 @@ export async function respond(step: Step, ex: Exchange): Promise<void> {
       const r = wire.refusal(ex.ctx);
       if ('status' in r) return sendJson(res, r.status, r.body, r.headers);
       if (!ex.stream) return sendJson(res, 200, r.body);
-      await streamEvents(r.events, undefined, ex);
+      await streamEvents(r.events, undefined, undefined, ex);
       if (wire.doneMarker) await write(res, `data: ${wire.doneMarker}${wire.eventEnd}`);
       return void res.end();
     }

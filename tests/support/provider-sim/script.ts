@@ -6,6 +6,11 @@ export interface Timing {
   firstByteMs?: number;
   /** Wait between streamed events (stream requests only). */
   betweenChunksMs?: number;
+  /**
+   * Wait after the headers before the first streamed event: a model's time to its first token.
+   * A real provider answers a streamed request with its headers at once and the tokens after.
+   */
+  firstChunkMs?: number;
 }
 
 export interface Usage {

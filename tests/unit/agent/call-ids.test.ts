@@ -7,6 +7,10 @@ import type { LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { distinctCallIds } from '../../../core/ai/agent/turn/call-ids';
+import { streamsAtOnce } from '../../../core/ai/agent/turn/early-stream';
+
+/** The turn's model as converse.ts builds it: parts handed on at once, call ids made distinct. */
+const turnModel = (model: Parameters<typeof streamsAtOnce>[0]) => streamsAtOnce(model, distinctCallIds());
 
 const finish: LanguageModelV3StreamPart = {
   type: 'finish',
@@ -36,7 +40,7 @@ function scripted(...steps: LanguageModelV3StreamPart[][]) {
   });
 }
 
-async function step(model: ReturnType<typeof distinctCallIds>, prompt: LanguageModelV3Prompt = []) {
+async function step(model: ReturnType<typeof turnModel>, prompt: LanguageModelV3Prompt = []) {
   const { stream } = await model.doStream({ prompt } as LanguageModelV3CallOptions);
   const parts: LanguageModelV3StreamPart[] = [];
   const reader = stream.getReader();
@@ -53,7 +57,7 @@ const approvedPrompt: LanguageModelV3Prompt = [
 
 describe('distinct call ids in a turn', () => {
   it('keeps a new id, and renames one the prompt holds (the approved call) to nine letters and digits', async () => {
-    const model = distinctCallIds(scripted([call('fresh0001'), call('callXYZ01')]));
+    const model = turnModel(scripted([call('fresh0001'), call('callXYZ01')]));
     const ids = callIds(await step(model, approvedPrompt));
     expect(ids[0]).toBe('fresh0001');
     expect(ids[1]).not.toBe('callXYZ01');
@@ -61,7 +65,7 @@ describe('distinct call ids in a turn', () => {
   });
 
   it('renames an id given earlier in the turn and a second call of one step with the same id; streamed input follows its call', async () => {
-    const model = distinctCallIds(scripted([call('call_0')], [...streamed('call_0', '{"id":"a"}'), ...streamed('call_0', '{"id":"b"}')]));
+    const model = turnModel(scripted([call('call_0')], [...streamed('call_0', '{"id":"a"}'), ...streamed('call_0', '{"id":"b"}')]));
     const first = callIds(await step(model));
     const parts = await step(model);
     const ids = callIds(parts);
@@ -78,6 +82,6 @@ describe('distinct call ids in a turn', () => {
       { type: 'text-delta', id: '0', delta: 'hi' },
       { type: 'text-end', id: '0' },
     ];
-    expect(await step(distinctCallIds(scripted(text)))).toEqual([...text, finish]);
+    expect(await step(turnModel(scripted(text)))).toEqual([...text, finish]);
   });
 });

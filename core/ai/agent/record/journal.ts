@@ -48,7 +48,9 @@ export class TurnJournal {
     this.buffer.push(e);
     if (opts.hold) return;
     if (e.event === 'token') this.textBytes += Buffer.byteLength((e.data as { text: string }).text);
-    const boundary = e.event === 'tool_started' || e.event === 'tool_finished' || e.event === 'turn' || e.event === 'model';
+    // Not `model`: it comes right before the first token, and a write sent between them costs
+    // that token its CPU (issue 35); it is stored with the text, within the delay.
+    const boundary = e.event === 'tool_started' || e.event === 'tool_finished' || e.event === 'turn';
     if (boundary || this.textBytes >= this.rules.maxTextBytes) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.rules.maxDelayMs);
   }

@@ -6,6 +6,7 @@ import { buildSystemPrompt } from '../prompt/system';
 import type { EventSink } from './sink';
 import { buildTools, outcomeOk, type ToolSpec } from '../tools/registry';
 import { distinctCallIds } from './call-ids';
+import { streamsAtOnce } from './early-stream';
 import { withoutPurpose } from '../undo/purpose';
 import type { AgentSettings } from '../settings';
 import type { LiveProfile } from '../../../auth/liveness';
@@ -73,7 +74,7 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
     today: talk.today,
   });
   const result = streamText({
-    model: distinctCallIds(settings.model),
+    model: streamsAtOnce(settings.model, distinctCallIds()),
     system,
     messages: talk.messages,
     tools,

@@ -1,0 +1,48 @@
+import type { LanguageModelV3, LanguageModelV3Prompt, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { wrapLanguageModel } from 'ai';
+import type { PartRenamer } from './call-ids';
+
+/**
+ * The turn's model with a stream handed over at once, before any link has answered (issue 35).
+ *
+ * The chain resolves `doStream` only once a link has produced content (C4: before that it may
+ * still fail over), and `streamText` builds a step's whole pipeline — its tool-running and
+ * step transforms, a dozen web streams — only after `doStream` resolves. Built then, that
+ * pipeline sat between the provider's first chunk and the person's first token. Here `doStream`
+ * answers with a stream at once, so the pipeline is built while the provider is still thinking,
+ * and the chain's answer (its stream, or its failure) comes through that stream: parts as the
+ * committed link sends them; an exhausted or refused chain as the stream's error before any
+ * part, which reaches the turn as the failure it always was (turn/converse.ts). Failover,
+ * timeouts and cancellation stay the chain's: nothing here reads a part before the chain gives it.
+ *
+ * `rename`, for each call, maps the parts as they pass (call-ids.ts) — in this same pull, not in
+ * a stream of its own: every web-stream hop is CPU between a chunk and its token.
+ */
+export function streamsAtOnce(model: LanguageModelV3, rename?: (prompt: LanguageModelV3Prompt) => PartRenamer): LanguageModelV3 {
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      specificationVersion: 'v3',
+      wrapStream: async ({ doStream, params }) => {
+        const map = rename?.(params.prompt);
+        const answer = Promise.resolve(doStream());
+        // Read (and its failure thrown) by the first pull; this only keeps it from counting as unhandled meanwhile.
+        answer.catch(() => undefined);
+        let reader: Promise<ReadableStreamDefaultReader<LanguageModelV3StreamPart>> | undefined;
+        const readerOf = () => (reader ??= answer.then((r) => r.stream.getReader()));
+        const stream = new ReadableStream<LanguageModelV3StreamPart>({
+          async pull(out) {
+            const { done, value } = await (await readerOf()).read();
+            if (done) out.close();
+            else out.enqueue(map ? map(value) : value);
+          },
+          // Gone before the chain answered too: its stream, when it comes, is released unread.
+          async cancel(reason) {
+            await readerOf().then((r) => r.cancel(reason), () => undefined);
+          },
+        });
+        return { stream };
+      },
+    },
+  });
+}
