@@ -1,10 +1,12 @@
 /**
  * Floors for the benches (issue 35): what a route's or a turn's table commands cost when
- * nothing but the commands is done. A middleware on the app's own DynamoDBClient records each
- * low-level command a piece of code sends (its name, its already-marshalled input, and which
- * parallel wave it went in), and `replay` sends the same commands again through the same client
- * in the same waves, as cheaply as the client allows: `client.send(new XCommand(input))`, no
- * document client, no ElectroDB, no options object.
+ * nothing but the commands is done. An observer on the app's own DynamoDBClient
+ * (observeCommands) records each low-level command a piece of code sends (its name, its
+ * already-marshalled input, and which parallel wave it went in), and `replay` sends the same
+ * commands again through the same client in the same waves, as cheaply as the client allows:
+ * `client.send(new XCommand(input))`, no document client, no ElectroDB, no options object. The
+ * client's item operations go out through the app's thin transport (core/db/thin/), so the
+ * floor is that transport's cost too, not the SDK's.
  *
  * Writes must succeed again on replay, and their conditions were true only once (a version, an
  * absent item). So every ConditionExpression is widened to one that holds whatever is stored,
@@ -13,6 +15,7 @@
  */
 import * as ddb from '@aws-sdk/client-dynamodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { observeCommands } from '../core/db/client';
 
 export interface CapturedCommand {
   name: string;
@@ -32,27 +35,23 @@ export interface Recorder {
 /**
  * Records the commands the client sends between `begin` and `end`. A command sent while
  * another is still in flight joins that one's wave; one sent when none is, opens the next.
- * Attach before the client's first send (the app's handler cache, if any, is built then).
+ * An observer sees a document command's input as the document client marshalled it: the
+ * low-level input that goes on the wire.
  */
 export function recordCommands(client: DynamoDBClient): Recorder {
   let waves: Captured | undefined;
   let inFlight = 0;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!waves) return next(args);
-      if (inFlight === 0 || !waves.length) waves.push([]);
-      waves.at(-1)!.push({ name: String(context.commandName), input: structuredClone(args.input as Record<string, unknown>), at: performance.now() });
-      inFlight++;
-      try {
-        return await next(args);
-      } finally {
-        inFlight--;
-      }
-    },
-    // At the build step the document client has marshalled its input (its DocumentMarshall runs
-    // just before the serializer, inside the serialize step) and the low-level input is final.
-    { step: 'build', priority: 'high', name: 'bench-floor-recorder' },
-  );
+  observeCommands(client, async (command, send) => {
+    if (!waves) return send();
+    if (inFlight === 0 || !waves.length) waves.push([]);
+    waves.at(-1)!.push({ name: command.name, input: structuredClone(command.input), at: performance.now() });
+    inFlight++;
+    try {
+      return await send();
+    } finally {
+      inFlight--;
+    }
+  });
   return {
     begin: () => void (waves = []),
     end: () => {

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
+import { observeCommands } from '../core/db/client';
 import { ensureTable } from '../core/db/table';
 import { chunkPages } from '../core/notebook/sources/chunk';
 import { Sources } from '../core/notebook/sources/entity';
@@ -50,18 +51,15 @@ async function textbookPages(): Promise<PdfPage[]> {
 function countWriteUnits(deps: Deps) {
   const spent: { at: number; units: number }[] = [];
   const WRITES = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)Command$/;
-  deps.db.client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!WRITES.test(String(context.commandName))) return next(args);
-      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
-      const out = await next(args);
-      const cc = (out.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
-      const units = [cc ?? []].flat().reduce((n, c) => n + (c.CapacityUnits ?? 0), 0);
-      spent.push({ at: performance.now(), units });
-      return out;
-    },
-    { step: 'initialize', name: 'bench-write-units' },
-  );
+  observeCommands(deps.db.client, async (command, send) => {
+    if (!WRITES.test(command.name)) return send();
+    command.input.ReturnConsumedCapacity = 'TOTAL';
+    const out = await send();
+    const cc = (out as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
+    const units = [cc ?? []].flat().reduce((n, c) => n + (c.CapacityUnits ?? 0), 0);
+    spent.push({ at: performance.now(), units });
+    return out;
+  });
   return {
     total: () => spent.reduce((n, s) => n + s.units, 0),
     /** The most units spent in any one second (a window starting at each write). */

@@ -1,4 +1,4 @@
-import type { Db } from '../../core/db/client';
+import { observeCommands, type Db } from '../../core/db/client';
 
 const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 
@@ -11,24 +11,21 @@ export interface DbCounter {
 }
 
 /**
- * Counts the table round trips a piece of code makes, as the DynamoDB client sends them (a
- * middleware on the client every entity and document command goes through): for tests that
- * assert an exact count, and benches that report one. Not a timer.
+ * Counts the table round trips a piece of code makes, as the DynamoDB client sends them (an
+ * observer on the client every entity and document command goes through, retries inside a
+ * command not counted): for tests that assert an exact count, and benches that report one.
+ * Not a timer.
  */
 export function countCommands(db: Db): DbCounter {
   const commands: string[] = [];
-  const name = 'beyou-round-trip-counter';
-  db.client.middlewareStack.add(
-    (next, context) => async (args) => {
-      commands.push(String(context.commandName));
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
+  const detach = observeCommands(db.client, (command, send) => {
+    commands.push(command.name);
+    return send();
+  });
   return {
     commands,
     writes: () => commands.filter((c) => WRITES.has(c)).length,
     reset: () => void commands.splice(0),
-    detach: () => void db.client.middlewareStack.remove(name),
+    detach,
   };
 }

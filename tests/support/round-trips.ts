@@ -1,4 +1,4 @@
-import type { Db } from '../../core/db/client';
+import { observeCommands, type Db } from '../../core/db/client';
 
 export interface RoundTrips {
   /** The commands of each sequential round trip, in order (`[['GetItemCommand'], ['GetItemCommand', 'QueryCommand'], …]`). */
@@ -14,9 +14,9 @@ const SETTLE_TURNS = 3;
 const settle = (then: () => void, turns = SETTLE_TURNS): void => void setImmediate(() => (turns > 1 ? settle(then, turns - 1) : then()));
 
 /**
- * The SEQUENTIAL table round trips of a piece of code, counted without a timer: a middleware
- * on the DynamoDB client holds each command until every command already in flight has
- * answered and the code has settled, then sends everything that was waiting together. That
+ * The SEQUENTIAL table round trips of a piece of code, counted without a timer: an observer
+ * on the DynamoDB client (observeCommands) holds each command until every command already in
+ * flight has answered and the code has settled, then sends everything waiting together. That
  * is lockstep: every round trip takes the same time, so what the code sends in parallel
  * lands in one wave and what depends on an answer in the next. The number of waves is the
  * length of the request's critical path in round trips, the figure a person waits for on
@@ -28,7 +28,6 @@ export function countRoundTrips(db: Db): RoundTrips {
   let waiting: { name: string; release: () => void }[] = [];
   let inFlight = 0;
   let scheduled = false;
-  const name = 'beyou-round-trip-lockstep';
 
   const maybeStart = () => {
     if (scheduled || inFlight > 0 || !waiting.length) return;
@@ -44,25 +43,22 @@ export function countRoundTrips(db: Db): RoundTrips {
     });
   };
 
-  db.client.middlewareStack.add(
-    (next, context) => async (args) => {
-      await new Promise<void>((release) => {
-        waiting.push({ name: String(context.commandName), release });
-        maybeStart();
-      });
-      try {
-        return await next(args);
-      } finally {
-        inFlight--;
-        maybeStart();
-      }
-    },
-    { step: 'initialize', name },
-  );
+  const detach = observeCommands(db.client, async (command, send) => {
+    await new Promise<void>((release) => {
+      waiting.push({ name: command.name, release });
+      maybeStart();
+    });
+    try {
+      return await send();
+    } finally {
+      inFlight--;
+      maybeStart();
+    }
+  });
   return {
     waves,
     commands: () => waves.flat(),
     reset: () => void waves.splice(0),
-    detach: () => void db.client.middlewareStack.remove(name),
+    detach,
   };
 }
