@@ -1,5 +1,4 @@
 import type { SSTConfig } from 'sst';
-import type { FunctionProps } from 'sst/constructs';
 import { Agent } from './stacks/Agent';
 import { Api } from './stacks/Api';
 import { Dashboard } from './stacks/Dashboard';
@@ -11,12 +10,10 @@ import { Jobs } from './stacks/Jobs';
 import { Notebook } from './stacks/Notebook';
 import { Secrets } from './stacks/Secrets';
 import { Tutor } from './stacks/Tutor';
-import { lambdaEsbuildPlugins } from './stacks/bundling';
+import { LAMBDA_NODEJS } from './stacks/bundling';
 import { retainLogs } from './stacks/logging';
 import { codeStage, LAMBDA_RUNTIME } from './stacks/stage';
 import { paidSpillEnvironment } from './stacks/sizing';
-
-type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['nodejs']>['esbuild']>['plugins']>;
 
 /**
  * SST v2 app. Stacks are added in dependency order; each file is one infrastructure concern.
@@ -53,18 +50,9 @@ export default {
         ...paidSpillEnvironment(process.env),
       },
       // Minified ESM: smaller bundles load faster on a cold start (bench/bundles.ts measures).
-      // The plugins drop unreachable dependency code (stacks/bundling.ts). SST bundles with its
-      // own esbuild (0.18), whose Plugin type differs from ours only in options these plugins
-      // never read (they use onResolve, onLoad and resolve, all in 0.18). `sourcemap: true`
-      // keeps the .map beside the bundle (SST otherwise uploads it apart, for its console only);
-      // without the sources inside it is a third of the size (api: 2.2 MB, not 6.7 MB), which
-      // is less for Node to read when it loads the map at cold start (bench/RESULTS.md).
-      nodejs: {
-        format: 'esm',
-        minify: true,
-        sourcemap: true,
-        esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins, sourcesContent: false },
-      },
+      // The plugins drop unreachable dependency code; the source map ships beside the bundle
+      // without the sources (stacks/bundling.ts LAMBDA_NODEJS, bench/RESULTS.md).
+      nodejs: LAMBDA_NODEJS,
     });
     app.stack(Data).stack(Secrets).stack(Exports).stack(Jobs).stack(Notebook).stack(Tutor).stack(Api).stack(Email).stack(Agent).stack(Edge).stack(Dashboard);
     // Every function, SST's own included: logs kept 30 days (stacks/logging.ts).

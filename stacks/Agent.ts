@@ -4,6 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Function, use, type StackContext } from 'sst/constructs';
 import { TURN_TIMEOUT_MS } from '../core/ai/agent/settings';
 import type { OriginSecretRefs } from './edge/origin-secret';
+import { nodejsFor } from './bundling';
 import { logGroupOf } from './logging';
 import { webOrigins } from './web-origins';
 import { Data, tableAccess } from './Data';
@@ -59,6 +60,8 @@ export function Agent({ stack, app }: StackContext) {
   const sources = use(Notebook).bucket;
   const handler = new Function(stack, 'AgentStream', {
     handler: 'functions/agent-stream.handler',
+    // Split (stacks/bundling.ts SPLIT_HANDLERS): the turn's code is chunks read by the first turn, not at the cold start.
+    nodejs: nodejsFor('functions/agent-stream.ts'),
     timeout: Math.ceil(TURN_TIMEOUT_MS / 1000) + 60,
     memorySize: AGENT_MEMORY_MB,
     reservedConcurrentExecutions: prod ? AGENT_CONCURRENCY : undefined,

@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
+import type { FunctionProps } from 'sst/constructs';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -126,16 +127,52 @@ export function sstEsbuild(): typeof import('esbuild') {
   return createRequire(fromProject.resolve('sst/runtime/handlers/node.js'))('esbuild') as typeof import('esbuild');
 }
 
+type SstEsbuildPlugins = NonNullable<NonNullable<NonNullable<FunctionProps['nodejs']>['esbuild']>['plugins']>;
+
+/**
+ * The `nodejs` props every function deploys with (sst.config.ts's defaults). A function that
+ * sets `nodejs` itself replaces the whole object (SST merges function props one level deep),
+ * so it spreads this one. SST bundles with its own esbuild (0.18), whose Plugin type differs
+ * from ours only in options these plugins never read (they use onResolve, onLoad and resolve,
+ * all in 0.18). `sourcemap: true` keeps the .map beside the bundle (SST otherwise uploads it
+ * apart, for its console only); without the sources inside it is a third of the size (api:
+ * 2.2 MB, not 6.7 MB), less for Node to read when it loads the map at a cold start.
+ */
+export const LAMBDA_NODEJS = {
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  esbuild: { plugins: lambdaEsbuildPlugins as unknown as SstEsbuildPlugins, sourcesContent: false },
+} satisfies FunctionProps['nodejs'];
+
+/**
+ * Functions deployed with esbuild's code splitting (`nodejs.splitting`, stacks/Agent.ts): each
+ * `import()` of their code becomes a chunk file beside the handler, which Node reads and
+ * evaluates only when that import runs. In one file, the same `import()` defers only the
+ * evaluation: Node still parses the whole file at the cold start (issue 35, docs/scale.md).
+ */
+export const SPLIT_HANDLERS: ReadonlySet<string> = new Set(['functions/agent-stream.ts']);
+
+/** A function's own `nodejs` props: the defaults, split when its handler file is in SPLIT_HANDLERS. */
+export function nodejsFor(handlerFile: string): FunctionProps['nodejs'] {
+  return SPLIT_HANDLERS.has(handlerFile) ? { ...LAMBDA_NODEJS, splitting: true } : LAMBDA_NODEJS;
+}
+
 /**
  * The options SST v2 builds a function with for sst.config.ts's default props
- * (`nodejs: { format: 'esm', minify: true, sourcemap: true, esbuild: { plugins, sourcesContent:
- * false } }`) in deploy mode, from sst/runtime/handlers/node.js: the .map is written beside the
- * bundle and zipped with it, for `NODE_OPTIONS=--enable-source-maps`.
+ * (`nodejs: LAMBDA_NODEJS`) in deploy mode, from sst/runtime/handlers/node.js: the .map is
+ * written beside the bundle and zipped with it, for `NODE_OPTIONS=--enable-source-maps`. With
+ * `splitting` (SPLIT_HANDLERS), SST writes the entry as `<dir of outfile>/<entry name>.mjs`
+ * and its chunks beside it: pass an `outfile` of that name, in a folder of its own.
  */
-export function sstBuildOptions(entry: string, outfile: string) {
+export function sstBuildOptions(entry: string, outfile: string, opts: { splitting?: boolean } = {}) {
+  if (opts.splitting && basename(outfile) !== `${basename(entry, extname(entry))}.mjs`) {
+    throw new Error(`a split bundle's entry is written as ${basename(entry, extname(entry))}.mjs, not ${basename(outfile)}`);
+  }
+  const target = opts.splitting ? { splitting: true, outdir: dirname(outfile), outExtension: { '.js': '.mjs' } } : { outfile };
   return {
     entryPoints: [entry],
-    outfile,
+    ...target,
     platform: 'node' as const,
     bundle: true,
     keepNames: true,
