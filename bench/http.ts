@@ -32,6 +32,13 @@ const SECONDS = Number(process.argv[3] ?? 8);
 const WARMUP_S = 2;
 /** Requests recorded per user and route for its floor (GET /today's rate-limit write comes every 4th read). */
 const RECORDED = 4;
+/**
+ * For profiles (bench/README.md "CPU profiles"): BENCH_ROUTES=check,habits runs only those
+ * routes, BENCH_FLOORS=0 skips the floor phases, so a profile holds one route's work. Such a
+ * run is not written to bench/RESULTS.md.
+ */
+const ONLY = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+const FLOORS = process.env.BENCH_FLOORS !== '0';
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 interface Res {
@@ -157,12 +164,13 @@ async function main() {
     for (let i = 0; i < CONNECTIONS; i++) users.push(await seedUser(url, i));
     const pid = child.pid!;
     const health = () => call(url, 'GET', '/health');
-    const routes: { name: string; key: string; send: (u: { token: string; group: string }) => Promise<Res> }[] = [
+    const all: { name: string; key: string; send: (u: { token: string; group: string }) => Promise<Res> }[] = [
       { name: 'GET /today', key: 'today', send: (u) => call(url, 'GET', '/today', u.token) },
       { name: 'GET /habits', key: 'habits', send: (u) => call(url, 'GET', '/habits', u.token) },
       // A check toggles: checked, then unchecked, each a full commit (XP, ledger, streaks).
       { name: 'POST /today/{groupId}/check (toggle)', key: 'check', send: (u) => call(url, 'POST', `/today/${u.group}/check`, u.token, {}) },
     ];
+    const routes = all.filter((r) => !ONLY.length || ONLY.includes(r.key));
     // The floors' recordings: each user's own commands for each route, one request at a time.
     const shapes = new Map<string, string>();
     for (const r of routes) {
@@ -181,8 +189,10 @@ async function main() {
     const pairs: [Phase, Phase][] = [];
     for (const r of routes) {
       const route = { ...(await phase(r.name, pid, users, r.send)), shape: shapes.get(r.key) };
+      phases.push(route);
+      if (!FLOORS) continue;
       const floor = await phase(`floor: its commands raw`, pid, users, (u) => call(floorUrl, 'GET', `/replay?key=${r.key}-${users.indexOf(u)}`));
-      phases.push(route, floor);
+      phases.push(floor);
       pairs.push([route, floor]);
     }
     phases.push(await phase('GET /health (ceiling, after)', pid, users, health));
@@ -198,8 +208,11 @@ async function main() {
     const table = ['| route | waves / commands | requests/s | p50 ms | p99 ms | of /health | server CPU ms/request | server busy (of one core) | errors | p50 ÷ floor | CPU ÷ floor |', '|---|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
     console.log(`\n${table}`);
     const body = `Command: \`npx tsx bench/http.ts [connections] [seconds]\`.\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}. \`npm start\`'s runtime in a child process (bench/http-server.ts; LOG_LEVEL=SILENT, rate limits lifted but their table writes kept) over DynamoDB Local in memory (its own JVM), driven over loopback by ${CONNECTIONS} keep-alive node:http connections, one user each, ${SECONDS} s per phase after ${WARMUP_S} s of warm-up. \`/health\` is the ceiling of the same server in the same run (no auth, no table), measured before and after the routes; "of /health" divides by their mean. Each route is followed by its floor: the table commands that route sent for each user (recorded, ${RECORDED} requests per user), replayed through the app's own DynamoDBClient in the same waves behind a bare node:http request (bench/floor.ts); "÷ floor" divides the route by it. Server CPU is the server process's own (utime + stime); "server busy" is requests/s × that. Client, server and DynamoDB Local share the machine's cores. Numbers are noisy while other work runs on the machine (load average ${loadavg()[0]!.toFixed(1)} when this run ended): read the ratios.\n\n${table}`;
-    writeSection('HTTP throughput', body);
-    console.log('\nwritten to bench/RESULTS.md');
+    if (ONLY.length || !FLOORS) console.log('\npartial run (BENCH_ROUTES / BENCH_FLOORS): not written to bench/RESULTS.md');
+    else {
+      writeSection('HTTP throughput', body);
+      console.log('\nwritten to bench/RESULTS.md');
+    }
     if (phases.some((p) => p.errors)) process.exitCode = 1;
   } finally {
     child.kill('SIGTERM');

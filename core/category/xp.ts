@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { getRow } from '../util/direct';
 import { CONSISTENT } from '../util/tx';
 import type { XpAccount } from '../xp/payout';
 import { Categories } from './entity';
@@ -11,8 +12,8 @@ import { Categories } from './entity';
 export async function categoryAccounts(ctx: Ctx, ids: string[]): Promise<XpAccount[]> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
-  const rows = await Promise.all(ids.map((categoryId) => Categories(db).get({ userId, categoryId }).go(CONSISTENT)));
-  return rows.flatMap(({ data }) =>
+  const rows = await Promise.all(ids.map((categoryId) => getRow(db, Categories(db), { userId, categoryId }, CONSISTENT)));
+  return rows.flatMap((data) =>
     data
       ? [
           {

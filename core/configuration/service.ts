@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ctx, Deps } from '../context';
 import { Users } from '../users/entity';
+import { getRow } from '../util/direct';
 import { command } from '../util/fn';
 import { AppError } from '../errors';
 import { isConditionFailed } from '../db/entity';
@@ -15,7 +16,7 @@ export type ConfigurationView = Omit<ConfigurationRow, 'userId' | 'phrase' | 'ph
 };
 
 export async function loadConfiguration(ctx: Ctx): Promise<ConfigurationRow> {
-  const row = (await Configurations(ctx.deps.db).get({ userId: ctx.actor.userId }).go()).data;
+  const row = await getRow(ctx.deps.db, Configurations(ctx.deps.db), { userId: ctx.actor.userId });
   // Widget ids are checked by the schema on the way in; the entity stores plain strings.
   return (row as ConfigurationRow | null) ?? defaultConfiguration(ctx.actor.userId);
 }

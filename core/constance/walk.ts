@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { queryRows } from '../util/direct';
 import { CONSISTENT } from '../util/tx';
 import { addDays } from '../xp/dates';
 import { Outcomes, type OutcomeOwner } from './entity';
@@ -31,21 +32,27 @@ function query(ctx: Ctx, owner: Owner, before: string) {
  */
 export async function recentOutcomes(ctx: Ctx, owner: Owner, today: string): Promise<DayOutcome[]> {
   const out: DayOutcome[] = [];
-  let cursor: string | null = null;
+  const key = { userId: ctx.actor.userId, ownerType: owner.type, ownerId: owner.id };
+  // between, not begins_with: a bare `sk < …` would run on into other owners' rows. Read
+  // directly (util/direct.ts): every check walks three owners.
+  const range: [Record<string, string>, Record<string, string>] = [{ day: EPOCH }, { day: addDays(today, -1) }];
+  let startKey: Record<string, unknown> | undefined;
   do {
-    const page: { data: { day: string; outcome: Outcome }[]; cursor: string | null } = await query(ctx, owner, today).go({
+    const page = await queryRows(ctx.deps.db, Outcomes(ctx.deps.db), key, {
+      between: range,
       order: 'desc',
       limit: PAGE,
-      cursor,
+      firstPageOnly: true,
+      ...(startKey ? { startKey } : {}),
       attributes: ['day', 'outcome'],
       ...CONSISTENT,
     });
-    for (const row of page.data) {
+    for (const row of page.items) {
       out.push({ day: row.day, outcome: row.outcome });
       if (row.outcome === 'MISSED') return out;
     }
-    cursor = page.cursor;
-  } while (cursor);
+    startKey = page.lastKey;
+  } while (startKey);
   return out;
 }
 
@@ -64,6 +71,6 @@ export async function walkStreak(ctx: Ctx, owner: Owner, today: string, todayOut
 export async function lastDoneBefore(ctx: Ctx, owner: Owner, day: string): Promise<string | null> {
   const res = await query(ctx, owner, day)
     .where((a, op) => op.eq(a.outcome, 'DONE'))
-    .go({ order: 'desc', count: 1, attributes: ['day'], ...CONSISTENT });
+    .go({ order: 'desc', count: 1, attributes: ['day'], originalErr: true, ...CONSISTENT });
   return res.data[0]?.day ?? null;
 }

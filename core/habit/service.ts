@@ -4,7 +4,8 @@ import { AppError } from '../errors';
 import { DEFAULT_RATING } from '../util/fields';
 import { command } from '../util/fn';
 import { newId } from '../util/ids';
-import { cursorToId, type Page, pageOptions, nextCursor } from '../util/page';
+import { keyOf, queryRows } from '../util/direct';
+import { cursorToId, DEFAULT_PAGE_SIZE, idToCursor, type Page } from '../util/page';
 import { resolveByName } from '../util/resolve';
 import { CONSISTENT, retryOnConflict, transact } from '../util/tx';
 import { Habits } from './entity';
@@ -53,8 +54,14 @@ export const listHabits = command(ListHabitsInput, async (ctx: Ctx, input): Prom
   const userId = ctx.actor.userId;
   const entity = Habits(ctx.deps.db);
   const after = cursorToId(input.cursor, 'hab');
-  const res = await entity.query.primary({ userId }).go(pageOptions(entity, after ? { userId, habitId: after } : undefined, input.limit));
-  return { items: res.data.map(toHabit), nextCursor: nextCursor(res, res.data.at(-1)?.habitId) };
+  // ElectroDB's paged query, read directly (util/direct.ts): GET /habits is one of the routes
+  // people call most. The page resumes at a key rebuilt from the actor's own partition.
+  const res = await queryRows(ctx.deps.db, entity, { userId }, {
+    count: input.limit ?? DEFAULT_PAGE_SIZE,
+    ...(after ? { startKey: keyOf(entity, { userId, habitId: after }) } : {}),
+  });
+  const last = res.items.at(-1)?.habitId;
+  return { items: res.items.map(toHabit), nextCursor: res.more && last ? idToCursor(last) : null };
 });
 
 export async function allHabits(ctx: Ctx): Promise<Habit[]> {

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { getRow } from '../util/direct';
 import { CONSISTENT } from '../util/tx';
 import type { XpAccount } from '../xp/payout';
 import { Habits } from './entity';
@@ -11,7 +12,7 @@ import { Habits } from './entity';
 export async function habitAccount(ctx: Ctx, habitId: string, checksDelta: 1 | -1): Promise<(XpAccount & { always: true }) | undefined> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
-  const row = (await Habits(db).get({ userId, habitId }).go(CONSISTENT)).data;
+  const row = await getRow(db, Habits(db), { userId, habitId }, CONSISTENT);
   if (!row) return undefined;
   return {
     type: 'habit',

@@ -54,6 +54,7 @@ async function add(deps: Deps, scope: string, rule: RateRule, windowStart: numbe
       .set({ expiresAt: windowStart + rule.windowS + 60 });
     const res = await (capped ? update.where((a, op) => `${op.notExists(a.hits)} OR ${op.lte(a.hits, rule.limit - n)}`) : update).go({
       response: 'updated_new',
+      originalErr: true, // no ElectroError (a captured stack) built on every write (issue 35)
     });
     return (res.data as { hits?: number } | null)?.hits ?? n;
   } catch (err) {

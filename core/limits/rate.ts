@@ -21,7 +21,8 @@ function windowArgs(deps: Deps, rule: RateRule): [number, number] {
 export async function consume(deps: Deps, scope: string, rule: RateRule): Promise<RateDecision> {
   const { retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
   try {
-    await hit(deps, scope, rule).go({ response: 'none' });
+    // originalErr: no ElectroError (a captured stack) on every write; the table's error is read as is.
+    await hit(deps, scope, rule).go({ response: 'none', originalErr: true });
     return { allowed: true, retryAfterS: 0 };
   } catch (err) {
     if (isConditionFailed(err)) return { allowed: false, retryAfterS };

@@ -1,11 +1,12 @@
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { getRow } from '../util/direct';
 import { CONSISTENT, type TxItem } from '../util/tx';
 import { Routines, type EntryRow, type RoutineRow, type SectionRow } from './entity';
 
 export async function findRoutine(ctx: Ctx, id: string): Promise<RoutineRow | undefined> {
-  const res = await Routines(ctx.deps.db).get({ userId: ctx.actor.userId, routineId: id }).go(CONSISTENT);
-  return (res.data as RoutineRow | null) ?? undefined;
+  const row = await getRow(ctx.deps.db, Routines(ctx.deps.db), { userId: ctx.actor.userId, routineId: id }, CONSISTENT);
+  return (row as RoutineRow | null) ?? undefined;
 }
 
 export async function loadRoutine(ctx: Ctx, id: string, field?: string): Promise<RoutineRow> {

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { getRow } from '../util/direct';
 import { CONSISTENT } from '../util/tx';
 import type { XpAccount } from '../xp/payout';
 import { Routines } from './entity';
@@ -11,8 +12,15 @@ import { Routines } from './entity';
 export async function routineAccount(ctx: Ctx, routineId: string): Promise<XpAccount | undefined> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
-  const row = (await Routines(db).get({ userId, routineId }).go(CONSISTENT)).data;
-  if (!row) return undefined;
+  const row = await getRow(db, Routines(db), { userId, routineId }, CONSISTENT);
+  return row ? routineAccountOf(ctx, row) : undefined;
+}
+
+/** The account of a routine row read strongly by the caller. */
+export function routineAccountOf(ctx: Ctx, row: { routineId: string; xp: number }): XpAccount {
+  const { db } = ctx.deps;
+  const userId = ctx.actor.userId;
+  const { routineId } = row;
   return {
     type: 'routine',
     id: routineId,

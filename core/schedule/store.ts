@@ -1,10 +1,11 @@
 import type { Ctx } from '../context';
+import { getRow } from '../util/direct';
 import { CONSISTENT, type TxItem } from '../util/tx';
 import { Schedules, type ScheduleRow, type ScheduleSet } from './entity';
 import type { Weekday } from './weekdays';
 
 export async function loadSchedules(ctx: Ctx): Promise<ScheduleSet> {
-  const row = (await Schedules(ctx.deps.db).get({ userId: ctx.actor.userId }).go(CONSISTENT)).data;
+  const row = await getRow(ctx.deps.db, Schedules(ctx.deps.db), { userId: ctx.actor.userId }, CONSISTENT);
   return row ? { schedules: row.schedules as ScheduleRow[], version: row.version } : { schedules: [], version: null };
 }
 

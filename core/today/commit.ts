@@ -43,7 +43,7 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
     // Exactly what was stored, from exactly the owners that were paid, on the day it was booked.
     const amount = existing?.xp ?? entry.xp;
     const paid = existing ? { routine: existing.paidRoutine, habit: existing.paidHabit, categoryIds: existing.paidCategoryIds } : undefined;
-    const { accounts } = await accountsFor(ctx, { ...entry, routineId: existing?.routineId ?? entry.routineId, paid }, -1);
+    const { accounts } = await accountsFor(ctx, { ...entry, routineId: existing?.routineId ?? entry.routineId, paid }, -1, d.read?.routine);
     items.push(...moveXp(ctx, accounts, existing?.ledgerDay ?? t.today, -amount));
     moved = -amount;
   }
@@ -52,7 +52,7 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
     // Exactly what the day read showed on this entry (issue #29): the same rule on the same
     // streak. A walk of the outcome rows here disagreed with it before the day close had
     // written yesterday's row, and the person is paid what they were told.
-    const { accounts, paid } = await accountsFor(ctx, entry, 1);
+    const { accounts, paid } = await accountsFor(ctx, entry, 1, d.read?.routine);
     const amount = xpIfChecked(entry, t.daysLate, t.strategy);
     items.push(...moveXp(ctx, accounts, t.today, amount));
     moved = amount;

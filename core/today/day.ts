@@ -7,13 +7,15 @@
 import type { Ctx } from '../context';
 import type { EntryStatus } from '../constance/outcome';
 import { Snapshots } from '../dayclose/entity';
-import type { EntryRow, ItemKind, RoutineType, SectionRow } from '../routine/entity';
+import type { EntryRow, ItemKind, RoutineRow, RoutineType, SectionRow } from '../routine/entity';
 import { allRoutines, findEntry, findRoutine } from '../routine/store';
 import { loadSchedules, routineOn } from '../schedule/store';
 import type { ScheduleSet } from '../schedule/entity';
 import { weekdayOf } from '../schedule/weekdays';
+import { getRow } from '../util/direct';
 import { CONSISTENT } from '../util/tx';
 import { streakBeforeToday } from './entry-xp';
+import type { CheckRow } from './entity';
 import { dayChecks, liveItems, type LiveItem } from './rows';
 
 export { dayChecks };
@@ -47,6 +49,11 @@ export interface Day {
   routine: { id: string; name: string; type: RoutineType } | null;
   entries: DayEntry[];
   snapshot?: { version: number; outcomes: 'PENDING' | 'WRITING' | 'WRITTEN'; outcomesWritten: boolean; moodLevel: number | null; mode: 'ANY' | 'COMPLETE' };
+  /**
+   * An open day only: the rows it was read from (strongly consistent, this request), so a
+   * check on it need not read them again: its entry's check row, and the routine it pays.
+   */
+  read?: { checks: Map<string, CheckRow>; routine: RoutineRow | undefined };
 }
 
 /**
@@ -104,7 +111,7 @@ export async function openDay(ctx: Ctx, day: string, pre: DayPrefetch = prefetch
     return entry(c.routineId, at?.section ?? bare, at?.entry ?? { entryId: c.entryId, kind: c.kind, refId: c.refId });
   });
   const head = routine ? { id: routine.routineId, name: routine.name, type: routine.type } : null;
-  return { day, closed: false, routine: head, entries: [...placed, ...kept] };
+  return { day, closed: false, routine: head, entries: [...placed, ...kept], read: { checks, routine } };
 }
 
 export async function closedDay(ctx: Ctx, day: string): Promise<Day | undefined> {
@@ -113,7 +120,7 @@ export async function closedDay(ctx: Ctx, day: string): Promise<Day | undefined>
 }
 
 type SnapshotRow = NonNullable<Awaited<ReturnType<typeof getSnapshot>>>;
-const getSnapshot = async (ctx: Ctx, day: string) => (await Snapshots(ctx.deps.db).get({ userId: ctx.actor.userId, day }).go(CONSISTENT)).data;
+const getSnapshot = (ctx: Ctx, day: string) => getRow(ctx.deps.db, Snapshots(ctx.deps.db), { userId: ctx.actor.userId, day }, CONSISTENT);
 
 /** A closed day from its snapshot row (also for callers that queried many snapshots at once). */
 export function snapshotDay(snap: SnapshotRow): Day {

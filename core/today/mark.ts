@@ -67,10 +67,13 @@ export async function mark(ctx: Ctx, input: { groupId: string; date?: string | u
   const out = await retryOnConflict(async () => {
     const first = pre;
     pre = undefined; // a retry after a lost race reads everything afresh
-    const [d, existing] = await Promise.all([
+    // A past day's check row is read beside its snapshot; an open day's came with the day's
+    // checks (the same strongly consistent read), so it is not read twice.
+    const [d, read] = await Promise.all([
       day < today ? ensureSnapshot(ctx, day) : loadDay(ctx, day, first),
-      checkRow(ctx, day, input.groupId),
+      day < today ? checkRow(ctx, day, input.groupId) : undefined,
     ]);
+    const existing = read !== undefined ? read : d.read ? (d.read.checks.get(input.groupId) ?? null) : undefined;
     const index = d.entries.findIndex((e) => e.entryId === input.groupId);
     if (index < 0) return refuse(ctx, d, input.groupId, today);
     const entry = d.entries[index]!;

@@ -8,7 +8,7 @@ import { categoryAccounts } from '../category/xp';
 import type { Ctx } from '../context';
 import { habitAccount } from '../habit/xp';
 import type { ItemKind } from '../routine/entity';
-import { routineAccount } from '../routine/xp';
+import { routineAccount, routineAccountOf } from '../routine/xp';
 import type { TxItem } from '../util/tx';
 import { ledgerItem, takeBackAmount, userAccount, type XpAccount } from '../xp/payout';
 
@@ -24,12 +24,17 @@ export async function accountsFor(
   ctx: Ctx,
   who: { routineId: string; kind: ItemKind; refId: string; categoryIds: string[]; paid?: PaidOwners },
   checksDelta: 1 | -1,
+  /** The routine row the caller already read strongly in this request (the day's), if any. */
+  readRoutine?: { routineId: string; xp: number },
 ): Promise<{ accounts: Account[]; paid: PaidOwners }> {
   const wantHabit = who.kind === 'habit' && (who.paid?.habit ?? true);
   const wantRoutine = who.paid?.routine ?? true;
+  // A routine changed or deleted since that read fails the transaction's conditions, and the
+  // check re-reads everything (util/tx.ts): the row is as good as one read now.
+  const routineOf = (id: string) => (readRoutine?.routineId === id ? routineAccountOf(ctx, readRoutine) : routineAccount(ctx, id));
   const [user, routine, habit, categories] = await Promise.all([
     userAccount(ctx),
-    wantRoutine && who.routineId ? routineAccount(ctx, who.routineId) : undefined,
+    wantRoutine && who.routineId ? routineOf(who.routineId) : undefined,
     wantHabit ? habitAccount(ctx, who.refId, checksDelta) : undefined,
     categoryAccounts(ctx, who.paid?.categoryIds ?? who.categoryIds),
   ]);

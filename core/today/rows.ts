@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { Habits } from '../habit/entity';
 import { Tasks } from '../task/entity';
+import { getRow, queryRows } from '../util/direct';
 import { CONSISTENT } from '../util/tx';
 import { Checks, type CheckRow } from './entity';
 
@@ -18,22 +19,22 @@ export async function liveItems(ctx: Ctx): Promise<Map<string, LiveItem>> {
   const userId = ctx.actor.userId;
   // Only what a day entry shows: a person's items are read on every today view and briefing.
   const [habits, tasks] = await Promise.all([
-    Habits(ctx.deps.db).query.primary({ userId }).go({ pages: 'all', attributes: ['habitId', 'name', 'importance', 'difficulty', 'categoryIds', 'currentStreak'] }),
-    Tasks(ctx.deps.db).query.primary({ userId }).go({ pages: 'all', attributes: ['taskId', 'name', 'importance', 'difficulty', 'categoryIds', 'oneTimeTask', 'currentStreak'] }),
+    queryRows(ctx.deps.db, Habits(ctx.deps.db), { userId }, { attributes: ['habitId', 'name', 'importance', 'difficulty', 'categoryIds', 'currentStreak'] }),
+    queryRows(ctx.deps.db, Tasks(ctx.deps.db), { userId }, { attributes: ['taskId', 'name', 'importance', 'difficulty', 'categoryIds', 'oneTimeTask', 'currentStreak'] }),
   ]);
   return new Map<string, LiveItem>([
-    ...habits.data.map((h) => [h.habitId, { ...h, oneTimeTask: false }] as const),
-    ...tasks.data.map((t) => [t.taskId, t] as const),
+    ...habits.items.map((h) => [h.habitId, { ...h, oneTimeTask: false }] as const),
+    ...tasks.items.map((t) => [t.taskId, t] as const),
   ]);
 }
 
 /** The day's check rows (CHECKED or SKIPPED), by entry id. */
 export async function dayChecks(ctx: Ctx, day: string): Promise<Map<string, CheckRow>> {
-  const res = await Checks(ctx.deps.db).query.primary({ userId: ctx.actor.userId, day }).go({ pages: 'all', ...CONSISTENT });
-  return new Map((res.data as CheckRow[]).map((c) => [c.entryId, c]));
+  const res = await queryRows(ctx.deps.db, Checks(ctx.deps.db), { userId: ctx.actor.userId, day }, CONSISTENT);
+  return new Map((res.items as CheckRow[]).map((c) => [c.entryId, c]));
 }
 
 /** One entry's check row on a day (strongly consistent: the commit conditions on what it says). */
 export async function checkRow(ctx: Ctx, day: string, entryId: string): Promise<CheckRow | null> {
-  return (await Checks(ctx.deps.db).get({ userId: ctx.actor.userId, day, entryId }).go(CONSISTENT)).data as CheckRow | null;
+  return (await getRow(ctx.deps.db, Checks(ctx.deps.db), { userId: ctx.actor.userId, day, entryId }, CONSISTENT)) as CheckRow | null;
 }

@@ -26,6 +26,16 @@ export class BoundedCache<K, V> {
     return value;
   }
 
+  /** The value if present (and now the most recent), else undefined; never creates. */
+  get(key: K): V | undefined {
+    const found = this.map.get(key);
+    if (found !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, found);
+    }
+    return found;
+  }
+
   has(key: K): boolean {
     return this.map.has(key);
   }

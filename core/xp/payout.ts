@@ -5,6 +5,7 @@
  * paid" cannot come apart.
  */
 import type { Ctx } from '../context';
+import { getRow } from '../util/direct';
 import { CONSISTENT, type TxItem } from '../util/tx';
 import { levelForXp } from './levels';
 import { UserStats, XpLedger, type XpOwnerType } from './store';
@@ -32,7 +33,7 @@ export function takeBackAmount(account: Pick<XpAccount, 'xp'>, amount: number): 
 export async function userAccount(ctx: Ctx): Promise<XpAccount> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
-  const stats = (await UserStats(db).get({ userId }).go(CONSISTENT)).data;
+  const stats = await getRow(db, UserStats(db), { userId }, CONSISTENT);
   return {
     type: 'user',
     id: userId,

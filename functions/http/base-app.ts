@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Deps } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { AgentSettings } from '../../core/ai/agent/turn';
 import type { Tutor } from '../../core/ai/notebook/tutor';
+import { limitBody } from './body-limit';
 import { toResponse } from './errors';
 import { originGuard } from './origin-guard';
 import { securityHeaders } from './security-headers';
@@ -49,12 +49,15 @@ export function baseApp(deps: Deps, opts: AppOptions) {
 
   app.use(async (c, next) => {
     const given = c.req.header('x-request-id');
-    c.set('requestId', given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID());
+    const requestId = given && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    c.set('requestId', requestId);
     c.set('deps', deps);
     c.set('clientIp', opts.clientIp(c));
+    // Before the handler, so its response is built with it (security-headers.ts says why).
+    c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
-    c.header('x-request-id', c.get('requestId'));
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', requestId);
     // An access line per request: ids, route and status only, never bodies or query strings.
     deps.log.info('request', {
       requestId: c.get('requestId'),
@@ -83,11 +86,8 @@ export function baseApp(deps: Deps, opts: AppOptions) {
     app.use(originGuard(originSecret, previousOriginSecret));
   }
   const limit = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw AppError.validation([{ path: '', message: `Body exceeds ${maxSize / 1024} KB` }], 'Request body is too large');
-      },
+    limitBody(maxSize, () => {
+      throw AppError.validation([{ path: '', message: `Body exceeds ${maxSize / 1024} KB` }], 'Request body is too large');
     });
   const small = limit(MAX_BODY_BYTES);
   const large = LARGE_BODIES.map((l) => ({ path: l.path, check: limit(l.maxSize) }));
