@@ -64,4 +64,17 @@ describe("the reason line in the person's language", () => {
     expect(await reasons(p, [{ name: 'updateUserConfiguration', args: { language: 'pt' } }])).toEqual({ updateUserConfiguration: 'Alterei suas configurações (idioma)' });
     expect(await reasons(p, [{ name: 'editUserTask', args: { id: task.id, name: 'Gym 8h' } }])).toEqual({ editUserTask: "Renomeei a tarefa 'Gym 7 am' para 'Gym 8h'" });
   });
+
+  it('a conflict on undo names what changed in the person’s language', async () => {
+    const p = await person('pt');
+    const task = await p.ok('POST', '/tasks', { name: 'Academia' });
+    const chatId = await api.newChat(p.token);
+    sim.script('mistral', toolCalls([{ name: 'editUserTask', args: { id: task.id, name: 'Academia 7h' } }]), text(['Pronto.']));
+    const turn = await api.stream(p.token, chatId, { message: 'renomeie' });
+    const turnId = turn.all.find((e) => e.event === 'turn')!.data.turnId as string;
+    await p.ok('PATCH', `/tasks/${task.id}`, { name: 'Academia 8h' });
+    const refused = await api.request('POST', `/ai/agent/chats/${chatId}/turns/${turnId}/undo`, { token: p.token, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.changed.map((c: { label: string }) => c.label)).toEqual(["a tarefa 'Academia 8h'"]);
+  });
 });

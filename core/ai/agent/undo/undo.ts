@@ -30,6 +30,7 @@ import { restoreItem, type ItemPlan } from './restore';
 import { COUNTERS, fingerprint } from './state';
 import { loadTurnCalls, type CallRecord } from './store';
 import { labelOf } from './describe';
+import { personLanguage } from './language';
 
 export const UndoInput = z.object({
   skipChanged: z
@@ -71,12 +72,13 @@ async function undo(ctx: Target, skipChanged: boolean): Promise<UndoResult> {
   const newestFirst = [...pending].sort((a, b) => b.seq - a.seq);
   const { plans, subjects } = planItems(newestFirst);
   const keys = [...plans.values()].map((p) => p.key).concat([...subjects.values()].map((s) => s.ref.key));
-  const current = await readMany(ctx.deps.db, ctx.deps.db.tableName, keys);
+  // The person's language in the same round trip: items are named as the person reads them.
+  const [current, lang] = await Promise.all([readMany(ctx.deps.db, ctx.deps.db.tableName, keys), personLanguage(ctx)]);
   const stateOf = (k: { pk: string; sk: string }): Item | null => current.get(keyId(k)) ?? null;
 
   const changed: { callId: string; label: string; key: string }[] = [];
-  // Named as they are now (the person's own new name), or as the call left them when gone.
-  const named = (label: string, key: { pk: string; sk: string }) => (stateOf(key) ? labelOf({ before: null, after: stateOf(key) }) : label);
+  // Named as they are now (the person's own new name, in their language), or as the call left them when gone.
+  const named = (label: string, key: { pk: string; sk: string }) => (stateOf(key) ? labelOf({ before: null, after: stateOf(key) }, undefined, lang) : label);
   for (const [id, p] of plans) if (fingerprint(stateOf(p.key), expectedAttrs(p, newestFirst)) !== p.expected) changed.push({ callId: p.callId, label: named(p.label, p.key), key: id });
   for (const [id, s] of subjects) if (fingerprint(stateOf(s.ref.key)) !== s.expected) changed.push({ callId: s.callId, label: named(s.label, s.ref.key), key: id });
   if (changed.length && !skipChanged) {
