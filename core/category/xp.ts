@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { getRow } from '../util/direct';
+import { patchParams } from '../util/direct-writes';
 import { CONSISTENT } from '../util/tx';
 import type { XpAccount } from '../xp/payout';
 import { Categories } from './entity';
@@ -21,11 +22,7 @@ export async function categoryAccounts(ctx: Ctx, ids: string[]): Promise<XpAccou
             id: data.categoryId,
             xp: data.xp,
             add: (delta: number) => ({
-              Update: Categories(db)
-                .patch({ userId, categoryId: data.categoryId })
-                .add({ xp: delta })
-                .where((a, op) => (delta < 0 ? op.gte(a.xp, -delta) : ''))
-                .params(),
+              Update: patchParams(db, Categories(db), { userId, categoryId: data.categoryId }, { add: { xp: delta }, where: (c) => (delta < 0 ? c.gte('xp', -delta) : '') }),
             }),
           },
         ]

@@ -5,12 +5,14 @@
  * Best never falls: the write conditions on the best it read, so a concurrent higher best
  * is re-read instead of overwritten.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ctx } from '../context';
 import { isConditionFailed } from '../db/entity';
 import { Habits } from '../habit/entity';
 import { Routines } from '../routine/entity';
 import { Tasks } from '../task/entity';
 import { getRow } from '../util/direct';
+import { patchParams, upsertParams, type Cond, type UpdateParams } from '../util/direct-writes';
 import { CONSISTENT } from '../util/tx';
 import { Constance } from './entity';
 import { nextBest } from './streak';
@@ -24,15 +26,11 @@ export interface Stored {
   lastCheckDate?: string | undefined;
 }
 
-const key = (o: Owner) => `${o.type}#${o.id}`;
-/**
- * The streak writes' `go` options: no answer, and the table's own error as is. Without
- * `originalErr`, ElectroDB builds an ElectroError (capturing a stack) on every call, failed or
- * not: ~2 % of a check's CPU (issue 35). `isConditionFailed` reads the table's error either way.
- */
-const QUIET = { response: 'none', originalErr: true } as const;
-type StreakRow = { currentStreak?: number; bestStreak?: number; firstCheckDate?: string; lastCheckDate?: string };
-const stored = (row: StreakRow | null): Stored | undefined =>
+/** An owner's key in the maps of rows read already (`known`, `before`). */
+export const ownerKey = (o: Owner) => `${o.type}#${o.id}`;
+const key = ownerKey;
+export type StreakRow = { currentStreak?: number; bestStreak?: number; firstCheckDate?: string; lastCheckDate?: string };
+export const stored = (row: StreakRow | null): Stored | undefined =>
   row ? { current: row.currentStreak ?? 0, best: row.bestStreak ?? 0, firstCheckDate: row.firstCheckDate, lastCheckDate: row.lastCheckDate } : undefined;
 
 export async function readStored(ctx: Ctx, owner: Owner): Promise<Stored | undefined> {
@@ -72,56 +70,89 @@ export async function readAllStored(ctx: Ctx): Promise<Map<string, Stored>> {
  * A habit's last check date: the walk's last DONE. If the walk found none, the stored date
  * still holds when it is older than today and than the MISSED day the walk stopped at (its
  * day may simply not have outcome rows yet), and none stored stays none; a stored date inside
- * the walked days was removed by an uncheck: look further back through the DONE rows.
+ * the walked days was removed by an uncheck: look further back through the DONE rows, beyond
+ * the MISSED day the walk stopped at.
  */
 async function lastCheck(ctx: Ctx, owner: Owner, streak: Walked, read: Stored, today: string): Promise<string | null> {
   if (streak.lastDoneDay) return streak.lastDoneDay;
   const limit = streak.stoppedAt ?? today;
   if (!read.lastCheckDate || read.lastCheckDate < limit) return read.lastCheckDate ?? null;
+  // A walk that stopped at no MISSED read every outcome row before today and found no DONE:
+  // the look further back would find none either (an uncheck's extra Query, issue 35).
+  if (streak.stoppedAt === null) return null;
   return lastDoneBefore(ctx, owner, limit);
 }
 
-async function write(ctx: Ctx, owner: Owner, streak: Walked, read: Stored, today: string): Promise<void> {
+/** "Best never falls": the write holds only while the best is still the one read. */
+const bestStill = (was: number) => (c: Cond) => `(${c.eq('bestStreak', was)} OR ${c.notExists('bestStreak')})`;
+
+/**
+ * A row read before the check's transaction is written only while all it says still holds:
+ * the streak and (habit) both check dates, not only the best. The transaction does not touch
+ * those fields, but a concurrent streak write may have since; then the condition fails and the
+ * row is read afresh.
+ */
+const allStill = (read: Stored, habit: boolean) => (c: Cond) => {
+  const held = (attr: string, v: unknown) => (v === undefined ? c.notExists(attr) : c.eq(attr, v));
+  const terms = [bestStill(read.best)(c), read.current === 0 ? `(${c.eq('currentStreak', 0)} OR ${c.notExists('currentStreak')})` : c.eq('currentStreak', read.current)];
+  if (habit) terms.push(held('firstCheckDate', read.firstCheckDate), held('lastCheckDate', read.lastCheckDate));
+  return terms.join(' AND ');
+};
+
+/** Writes the streak unless the row already holds it: false when nothing was written. */
+async function write(ctx: Ctx, owner: Owner, streak: Walked, read: Stored, today: string, early = false): Promise<boolean> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const set = { currentStreak: streak.current, bestStreak: nextBest(read.best, streak.current) };
-  const was = read.best;
+  const where = early ? allStill(read, owner.type === 'habit') : bestStill(read.best);
   const same = set.currentStreak === read.current && set.bestStreak === read.best;
+  // The parameters ElectroDB's patch/upsert would send (util/direct-writes.ts), sent as they
+  // are: the table's own error comes back, which `isConditionFailed` reads.
+  const send = (params: UpdateParams) => db.doc.send(new UpdateCommand(params));
   switch (owner.type) {
     case 'habit': {
-      const habit = Habits(db).patch({ userId, habitId: owner.id });
       const last = await lastCheck(ctx, owner, streak, read, today);
       const first = last ? (read.firstCheckDate && read.firstCheckDate < last ? read.firstCheckDate : last) : undefined;
-      if (same && (last ?? undefined) === read.lastCheckDate && first === read.firstCheckDate) return;
-      const dated = last ? habit.set({ ...set, lastCheckDate: last, firstCheckDate: first! }) : habit.set(set).remove(['lastCheckDate', 'firstCheckDate']);
-      await dated.where((a, op) => `(${op.eq(a.bestStreak, was)} OR ${op.notExists(a.bestStreak)})`).go(QUIET);
-      return;
+      if (same && (last ?? undefined) === read.lastCheckDate && first === read.firstCheckDate) return false;
+      const key = { userId, habitId: owner.id };
+      const spec = last ? { set: { ...set, lastCheckDate: last, firstCheckDate: first! }, where } : { set, remove: ['lastCheckDate', 'firstCheckDate'], where };
+      await send(patchParams(db, Habits(db), key, spec));
+      return true;
     }
     case 'task':
-      if (same) return;
-      await Tasks(db).patch({ userId, taskId: owner.id }).set(set).where((a, op) => `(${op.eq(a.bestStreak, was)} OR ${op.notExists(a.bestStreak)})`).go(QUIET);
-      return;
+      if (same) return false;
+      await send(patchParams(db, Tasks(db), { userId, taskId: owner.id }, { set, where }));
+      return true;
     case 'routine':
-      if (same) return;
-      await Routines(db).patch({ userId, routineId: owner.id }).set(set).where((a, op) => `(${op.eq(a.bestStreak, was)} OR ${op.notExists(a.bestStreak)})`).go(QUIET);
-      return;
+      if (same) return false;
+      await send(patchParams(db, Routines(db), { userId, routineId: owner.id }, { set, where }));
+      return true;
     case 'user':
-      await Constance(db)
-        .upsert({ userId, ...set, derivedOn: today, ...(streak.lastActiveDay ? { lastActiveDay: streak.lastActiveDay } : {}) })
-        .where((a, op) => `(${op.eq(a.bestStreak, was)} OR ${op.notExists(a.bestStreak)})`)
-        .go(QUIET);
+      await send(upsertParams(db, Constance(db), { userId }, { set: { ...set, derivedOn: today, ...(streak.lastActiveDay ? { lastActiveDay: streak.lastActiveDay } : {}) }, where }));
+      return true;
   }
 }
 
 /**
  * Store `streak` on the owner; a deleted owner is skipped (nothing to show it on). The owner's
  * row as already read comes from `known` (many owners at once) or `given` (read beside the walk).
+ * `before`: the row as a check read it before its transaction (issue 35: the Get after it is
+ * saved). It is written only under `allStill`; when it says the row already holds the streak,
+ * that is confirmed on a fresh read, as a row read after the transaction would have said.
  */
-export async function storeStreak(ctx: Ctx, owner: Owner, streak: Walked, today: string, known?: Map<string, Stored>, given?: Stored): Promise<void> {
+export async function storeStreak(ctx: Ctx, owner: Owner, streak: Walked, today: string, known?: Map<string, Stored>, given?: Stored, before?: Stored): Promise<void> {
+  if (before && !known?.has(key(owner)) && !given) {
+    try {
+      if (await write(ctx, owner, streak, before, today, true)) return;
+    } catch (err) {
+      if (!isConditionFailed(err)) throw err;
+    }
+  }
   let read = known?.get(key(owner)) ?? given ?? (await readStored(ctx, owner));
   for (let attempt = 0; attempt < 5 && read; attempt++) {
     try {
-      return await write(ctx, owner, streak, read, today);
+      await write(ctx, owner, streak, read, today);
+      return;
     } catch (err) {
       // Gone since the read (patch needs the row), or a concurrent higher best: read again.
       if (!isConditionFailed(err)) throw err;

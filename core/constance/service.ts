@@ -7,7 +7,7 @@ import { ownerToday } from '../configuration/today';
 import { CONSISTENT } from '../util/tx';
 import { Constance } from './entity';
 import { itemOutcomes, summaryOutcome, type ConstanceMode, type Outcome } from './outcome';
-import { readAllStored, readStored, storeStreak } from './refresh';
+import { ownerKey, readAllStored, readStored, storeStreak, type Stored } from './refresh';
 import { milestones, nextBest, type Streak } from './streak';
 import { walkStreak, type Owner } from './walk';
 
@@ -25,6 +25,11 @@ export interface RefreshOptions {
   yesterday?: Map<string, Outcome>;
   /** The owner's constance mode when the caller has read the configuration already (a check). */
   mode?: ConstanceMode;
+  /**
+   * Owners' rows a check read strongly before its transaction, by `ownerKey` (the habit it
+   * paid, the day's routine): not read again unless they turn out stale (refresh.ts).
+   */
+  before?: Map<string, Stored>;
 }
 
 /**
@@ -44,9 +49,9 @@ export async function refreshStreaks(ctx: Ctx, today: string, owners: Owner[], o
       const now = todaySoFar(owner, day.entries, day.routineId, constanceMode);
       const [streak, read] = await Promise.all([
         walkStreak(ctx, owner, today, now, opts.yesterday?.get(`${owner.type}#${owner.id}`)),
-        known ? undefined : readStored(ctx, owner),
+        known || opts.before?.has(ownerKey(owner)) ? undefined : readStored(ctx, owner),
       ]);
-      await storeStreak(ctx, owner, streak, today, known, read);
+      await storeStreak(ctx, owner, streak, today, known, read, opts.before?.get(ownerKey(owner)));
     }),
   );
 }

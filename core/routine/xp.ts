@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { getRow } from '../util/direct';
+import { patchParams } from '../util/direct-writes';
 import { CONSISTENT } from '../util/tx';
 import type { XpAccount } from '../xp/payout';
 import { Routines } from './entity';
@@ -26,11 +27,7 @@ export function routineAccountOf(ctx: Ctx, row: { routineId: string; xp: number 
     id: routineId,
     xp: row.xp,
     add: (delta) => ({
-      Update: Routines(db)
-        .patch({ userId, routineId })
-        .add({ xp: delta })
-        .where((a, op) => (delta < 0 ? op.gte(a.xp, -delta) : ''))
-        .params(),
+      Update: patchParams(db, Routines(db), { userId, routineId }, { add: { xp: delta }, where: (c) => (delta < 0 ? c.gte('xp', -delta) : '') }),
     }),
   };
 }

@@ -4,10 +4,13 @@
  * be open (no snapshot yet), a closed day's snapshot entry changes with its outcome rows.
  */
 import { closedDayOutcomes, repairItems } from '../constance/repair';
+import { ownerKey, stored, type Stored } from '../constance/refresh';
+import type { HabitStreakRow } from '../habit/xp';
 import type { EntryStatus } from '../constance/outcome';
 import type { Ctx } from '../context';
 import { Snapshots } from '../dayclose/entity';
 import { summaryPut } from '../dayclose/summary';
+import { deleteParams, keyParams, putParams } from '../util/direct-writes';
 import { StaleRead, transact, type TxItem } from '../util/tx';
 import type { XpDecayStrategy } from '../xp/late';
 import type { Day } from './day';
@@ -22,11 +25,22 @@ export interface Clockwork {
   strategy: XpDecayStrategy;
 }
 
+export interface Committed {
+  /** The XP moved: + paid, − taken back. */
+  moved: number;
+  /**
+   * The streak owners' rows read strongly before the transaction (the habit paid, the day's
+   * routine), by `ownerKey`: the transaction only ADDs their XP, so the streak refresh starts
+   * from them instead of reading them again (constance/refresh.ts says when it re-reads).
+   */
+  before: Map<string, Stored>;
+}
+
 /**
- * Commits `next` for entry `index` of `d`; returns the XP moved (+ paid, − taken back).
+ * Commits `next` for entry `index` of `d`.
  * `existing` is the entry's check row as the caller read it beside the day (read here if not).
  */
-export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus, t: Clockwork, existing?: CheckRow | null): Promise<number> {
+export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus, t: Clockwork, existing?: CheckRow | null): Promise<Committed> {
   const { db } = ctx.deps;
   const userId = ctx.actor.userId;
   const entry = d.entries[index]!;
@@ -38,12 +52,17 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
   const items: TxItem[] = [];
   let moved = 0;
   let row: CheckRow | undefined;
+  const before = new Map<string, Stored>();
+  const routineRow = d.read?.routine;
+  if (routineRow && routineRow.routineId === entry.routineId) before.set(ownerKey({ type: 'routine', id: routineRow.routineId }), stored(routineRow)!);
+  const habitRead = (habitRow: HabitStreakRow | undefined) => habitRow && before.set(ownerKey({ type: 'habit', id: entry.refId }), stored(habitRow)!);
 
   if (entry.status === 'CHECKED') {
     // Exactly what was stored, from exactly the owners that were paid, on the day it was booked.
     const amount = existing?.xp ?? entry.xp;
     const paid = existing ? { routine: existing.paidRoutine, habit: existing.paidHabit, categoryIds: existing.paidCategoryIds } : undefined;
-    const { accounts } = await accountsFor(ctx, { ...entry, routineId: existing?.routineId ?? entry.routineId, paid }, -1, d.read?.routine);
+    const { accounts, habitRow } = await accountsFor(ctx, { ...entry, routineId: existing?.routineId ?? entry.routineId, paid }, -1, d.read?.routine);
+    habitRead(habitRow);
     items.push(...moveXp(ctx, accounts, existing?.ledgerDay ?? t.today, -amount));
     moved = -amount;
   }
@@ -52,7 +71,8 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
     // Exactly what the day read showed on this entry (issue #29): the same rule on the same
     // streak. A walk of the outcome rows here disagreed with it before the day close had
     // written yesterday's row, and the person is paid what they were told.
-    const { accounts, paid } = await accountsFor(ctx, entry, 1, d.read?.routine);
+    const { accounts, paid, habitRow } = await accountsFor(ctx, entry, 1, d.read?.routine);
+    habitRead(habitRow);
     const amount = xpIfChecked(entry, t.daysLate, t.strategy);
     items.push(...moveXp(ctx, accounts, t.today, amount));
     moved = amount;
@@ -61,14 +81,15 @@ export async function commit(ctx: Ctx, d: Day, index: number, next: EntryStatus,
     row = { ...base, status: 'SKIPPED', xp: 0, paidRoutine: false, paidHabit: false, paidCategoryIds: [] };
   }
 
+  // ElectroDB's delete / put / create parameters, built directly (util/direct-writes.ts).
   const checks = Checks(db);
-  if (!row) items.push({ Delete: checks.delete(key).where((a, op) => op.eq(a.status, existing?.status ?? 'CHECKED')).params() });
-  else if (existing) items.push({ Put: checks.put(row).where((a, op) => op.eq(a.status, existing.status)).params() });
-  else items.push({ Put: checks.create(row).params() });
+  if (!row) items.push({ Delete: deleteParams(db, checks, key, (c) => c.eq('status', existing?.status ?? 'CHECKED')) });
+  else if (existing) items.push({ Put: putParams(db, checks, row, (c) => c.eq('status', existing.status)) });
+  else items.push({ Put: putParams(db, checks, row) });
 
   items.push(...dayItems(ctx, d, index, next, row?.xp ?? 0));
   await transact(db, items);
-  return moved;
+  return { moved, before };
 }
 
 function dayItems(ctx: Ctx, d: Day, index: number, next: EntryStatus, xp: number): TxItem[] {
@@ -76,7 +97,7 @@ function dayItems(ctx: Ctx, d: Day, index: number, next: EntryStatus, xp: number
   const key = { userId: ctx.actor.userId, day: d.day };
   if (!d.snapshot) {
     // Open day: commit only while it is still open, so the snapshot never misses a check.
-    const { Key, TableName } = snapshots.get(key).params();
+    const { Key, TableName } = keyParams(ctx.deps.db, snapshots, key);
     return [{ ConditionCheck: { TableName, Key, ConditionExpression: 'attribute_not_exists(pk)' } }];
   }
   const version = d.snapshot.version;

@@ -6,6 +6,7 @@
  */
 import { loadConfiguration } from '../configuration/service';
 import type { ConstanceMode, EntryStatus } from '../constance/outcome';
+import type { Stored } from '../constance/refresh';
 import { refreshStreaks } from '../constance/service';
 import type { Owner } from '../constance/walk';
 import type { Ctx } from '../context';
@@ -78,14 +79,14 @@ export async function mark(ctx: Ctx, input: { groupId: string; date?: string | u
     if (index < 0) return refuse(ctx, d, input.groupId, today);
     const entry = d.entries[index]!;
     if (target === undefined) target = transition(entry.status);
-    if (target === null || target === entry.status) return { d, index, moved: 0, changed: false };
-    const moved = await commit(ctx, d, index, target, clock, existing);
+    if (target === null || target === entry.status) return { d, index, moved: 0, changed: false, before: undefined };
+    const { moved, before } = await commit(ctx, d, index, target, clock, existing);
     const xp = target === 'CHECKED' ? moved : 0;
     const entries = d.entries.map((e, i) => (i === index ? { ...e, status: target!, xp } : e));
-    return { d: { ...d, entries }, index, moved, changed: true };
+    return { d: { ...d, entries }, index, moved, changed: true, before };
   });
   const entry = out.d.entries[out.index]!;
-  if (out.changed) await refresh(ctx, out.d, entry, today, config.constanceMode);
+  if (out.changed) await refresh(ctx, out.d, entry, today, config.constanceMode, out.before);
   return {
     date: day,
     ...toEntry(out.d, entry, daysLate, config.xpDecayStrategy),
@@ -103,13 +104,13 @@ async function refuseBeforeAccount(ctx: Ctx, day: string, zone: string): Promise
 }
 
 /** Streaks are caches of the walk: refreshed after the commit, and never allowed to fail it. */
-async function refresh(ctx: Ctx, d: Day, entry: Day['entries'][number], today: string, mode: ConstanceMode): Promise<void> {
+async function refresh(ctx: Ctx, d: Day, entry: Day['entries'][number], today: string, mode: ConstanceMode, before?: Map<string, Stored>): Promise<void> {
   const owners: Owner[] = [{ type: 'user', id: ctx.actor.userId }];
   if (entry.routineId) owners.push({ type: 'routine', id: entry.routineId });
   if (!entry.oneTimeTask) owners.push({ type: entry.kind, id: entry.refId });
   const todays = d.day === today && !d.closed ? { entries: d.entries, routineId: d.routine?.id ?? null } : undefined;
   try {
-    await refreshStreaks(ctx, today, owners, { mode, ...(todays ? { todays } : {}) });
+    await refreshStreaks(ctx, today, owners, { mode, ...(todays ? { todays } : {}), ...(before ? { before } : {}) });
   } catch (err) {
     ctx.deps.log.warn('streak refresh failed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
   }

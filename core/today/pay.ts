@@ -6,7 +6,7 @@
  */
 import { categoryAccounts } from '../category/xp';
 import type { Ctx } from '../context';
-import { habitAccount } from '../habit/xp';
+import { habitAccount, type HabitStreakRow } from '../habit/xp';
 import type { ItemKind } from '../routine/entity';
 import { routineAccount, routineAccountOf } from '../routine/xp';
 import type { TxItem } from '../util/tx';
@@ -26,7 +26,7 @@ export async function accountsFor(
   checksDelta: 1 | -1,
   /** The routine row the caller already read strongly in this request (the day's), if any. */
   readRoutine?: { routineId: string; xp: number },
-): Promise<{ accounts: Account[]; paid: PaidOwners }> {
+): Promise<{ accounts: Account[]; paid: PaidOwners; habitRow?: HabitStreakRow }> {
   const wantHabit = who.kind === 'habit' && (who.paid?.habit ?? true);
   const wantRoutine = who.paid?.routine ?? true;
   // A routine changed or deleted since that read fails the transaction's conditions, and the
@@ -39,7 +39,8 @@ export async function accountsFor(
     categoryAccounts(ctx, who.paid?.categoryIds ?? who.categoryIds),
   ]);
   const accounts: Account[] = [user, ...(routine ? [routine] : []), ...(habit ? [habit] : []), ...categories];
-  return { accounts, paid: { routine: Boolean(routine), habit: Boolean(habit), categoryIds: categories.map((c) => c.id) } };
+  const paid = { routine: Boolean(routine), habit: Boolean(habit), categoryIds: categories.map((c) => c.id) };
+  return { accounts, paid, ...(habit ? { habitRow: habit.row } : {}) };
 }
 
 /** Pay (`delta` > 0) or take back (< 0) on every account, with its ledger row on `day`. */

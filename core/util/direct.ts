@@ -6,7 +6,7 @@
  * ElectroDB sends (same key, key condition, projection and consistency:
  * tests/unit/db/direct-reads.test.ts compares the parameters and the items for every entity
  * read here) and return what it returns: the entity's own attributes, without keys and
- * identifiers. Writes stay with ElectroDB.
+ * identifiers. The hot writes have their own builder (direct-writes.ts).
  *
  * Only entities whose attributes are stored under their own names, without getters, hidden
  * attributes or sets, and whose keys are cased as given, qualify: anything else is refused
@@ -23,13 +23,13 @@ type Item<E extends AnyEntity, A extends string> = string extends A ? EntityItem
 
 type Row = Record<string, unknown>;
 
-interface KeyTemplate {
+export interface KeyTemplate {
   field: string;
   /** Literal text and composite attribute names, alternating, from the template. */
   parts: { text: string; attr?: string }[];
 }
 
-interface Shape {
+export interface Shape {
   entity: string;
   version: string;
   attributes: Set<string>;
@@ -38,7 +38,7 @@ interface Shape {
 }
 
 /** The part of an ElectroDB entity read here (its public `schema` and `client`). */
-interface EntityLike {
+export interface EntityLike {
   schema: {
     model: { entity: string; version: string };
     attributes: Record<string, { field?: string; get?: unknown; hidden?: boolean; type?: unknown }>;
@@ -68,7 +68,8 @@ function template(def: KeyDef, entity: string): KeyTemplate {
   return { field: def.field, parts };
 }
 
-function shapeOf(entity: EntityLike): Shape {
+/** The entity's key templates and attributes, checked once (direct-writes.ts builds on them too). */
+export function shapeOf(entity: EntityLike): Shape {
   let shape = shapes.get(entity);
   if (shape) return shape;
   const { model, attributes, indexes } = entity.schema;
@@ -89,7 +90,7 @@ function shapeOf(entity: EntityLike): Shape {
 }
 
 /** The key value, or (`prefix`) the text up to the first composite not given: a begins_with. */
-function fill(t: KeyTemplate, values: Row, prefix: boolean): string {
+export function fill(t: KeyTemplate, values: Row, prefix: boolean): string {
   let out = '';
   for (const part of t.parts) {
     out += part.text;

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context';
 import { getRow } from '../util/direct';
+import { updateRowParams } from '../util/direct-writes';
 import { CONSISTENT, type TxItem } from '../util/tx';
 import { levelForXp } from './levels';
 import { UserStats, XpLedger, type XpOwnerType } from './store';
@@ -40,11 +41,7 @@ export async function userAccount(ctx: Ctx): Promise<XpAccount> {
     xp: stats?.xp ?? 0,
     // `update` (an upsert) on purpose: the stats row is created by the first payout.
     add: (delta) => ({
-      Update: UserStats(db)
-        .update({ userId })
-        .add({ xp: delta })
-        .where((a, op) => (delta < 0 ? op.gte(a.xp, -delta) : ''))
-        .params(),
+      Update: updateRowParams(db, UserStats(db), { userId }, { add: { xp: delta }, where: (c) => (delta < 0 ? c.gte('xp', -delta) : '') }),
     }),
   };
 }
@@ -52,10 +49,7 @@ export async function userAccount(ctx: Ctx): Promise<XpAccount> {
 /** The day's ledger row for one owner (ADD, so several payouts on a day sum up). */
 export function ledgerItem(ctx: Ctx, owner: { type: XpOwnerType; id: string }, day: string, delta: number): TxItem {
   return {
-    Update: XpLedger(ctx.deps.db)
-      .update({ userId: ctx.actor.userId, day, ownerType: owner.type, ownerId: owner.id })
-      .add({ delta })
-      .params(),
+    Update: updateRowParams(ctx.deps.db, XpLedger(ctx.deps.db), { userId: ctx.actor.userId, day, ownerType: owner.type, ownerId: owner.id }, { add: { delta } }),
   };
 }
 

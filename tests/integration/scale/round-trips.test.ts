@@ -6,7 +6,9 @@
  * authenticated request starts with the account-liveness read of the profile (auth).
  *
  * Before this issue: GET /today 5 sequential (9 commands), a check 14 (26–27 commands).
- * Issue 35: a check 24 → 22 commands (the entry's check row and the routine's row are the day's).
+ * Issue 35: a check 24 → 22 commands (the entry's check row and the routine's row are the day's),
+ * then 22 → 20 (the habit's and the routine's streak rows are the ones read before the
+ * transaction) and an uncheck no longer looks back for a last check the walk already ruled out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps, type Clock, type Deps } from '../../../core/context';
@@ -105,11 +107,20 @@ describe('POST /today/{groupId}/check', () => {
       // the routine's row came with the day, issue 35)
       ['GetItemCommand', 'GetItemCommand', 'GetItemCommand'],
       ['TransactWriteItemsCommand'],
-      // user, routine and habit streaks: each owner's walk beside its stored row
-      ['GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand'],
+      // user, routine and habit streaks: each owner's walk; the account's stored row beside
+      // them (the routine's and the habit's were read before the transaction, issue 35)
+      ['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand'],
       ['UpdateItemCommand', 'UpdateItemCommand', 'UpdateItemCommand'],
     ]);
-    expect(commands).toBe(22);
+    expect(commands).toBe(20);
+  });
+
+  it('an uncheck sends the same 20: the walk that found no earlier outcome needs no look further back', async () => {
+    const { waves, commands } = await measure(() => u.ok('POST', `/today/${groups[0]}/check`, {}, 200));
+    expect(waves).toHaveLength(8);
+    expect(waves[6]).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
+    expect(waves[7]).toEqual(['UpdateItemCommand', 'UpdateItemCommand', 'UpdateItemCommand']);
+    expect(commands).toBe(20);
   });
 
   it('the same 8 for a task (no habit account)', async () => {
