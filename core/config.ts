@@ -1,56 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { flag, linkLimitsJson, list, number, oneOf, optionalOf, optionalText, parseEnv, string, url as urlField, withDefault, type Field } from './util/env-fields';
+
+import type { LinkLimitsByLink } from './util/link-limits';
+
+export type { LinkLimits, LinkLimitsByLink } from './util/link-limits';
 
 /**
- * The whole environment in one schema (CONTRACT.md "Configuration"), parsed once at start.
- * Keys are the variable names themselves so a failure names exactly what to fix.
+ * The whole environment in one spec (CONTRACT.md "Configuration"), parsed once at start.
+ * Keys are the variable names themselves so a failure names exactly what to fix. The checks
+ * are core/util/env-fields.ts's, not zod's: the same values and messages, without zod at a cold
+ * start (issue 35).
  */
-const list = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim().toLowerCase())
-        .filter(Boolean),
-    );
-const optionalText = z
-  .string()
-  .optional()
-  .transform((s) => (s && s.trim() ? s.trim() : undefined));
-const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const int = (fallback: number, min = 0) => withDefault(fallback, number({ int: true, min }));
+const text = (fallback: string) => withDefault(fallback, string({ min: 1 }));
+const url = (fallback: string) => withDefault(fallback, urlField);
+const secret = () => optionalOf(string({ min: 32, minMessage: 'must be at least 32 characters' }));
 
 /** What a model call is for, most urgent first (core/ai/chain/quota/ledger.ts says what each class gets). */
 export const CALL_CLASSES = ['interactive', 'study', 'onboarding', 'background'] as const;
 
-/** A chain link's window limits (core/ai/chain/quota): requests a minute and a day, tokens a minute; one left out is not gated. */
-export const LinkLimits = z
-  .object({
-    rpm: z.number().int().positive().optional(),
-    rpd: z.number().int().positive().optional(),
-    tpm: z.number().int().positive().optional(),
-  })
-  .strict();
-export type LinkLimits = z.infer<typeof LinkLimits>;
-export const LinkLimitsByLink = z.record(z.string(), LinkLimits);
-export type LinkLimitsByLink = z.infer<typeof LinkLimitsByLink>;
-
-const EnvSchema = z.object({
-  STAGE: z.enum(['dev', 'prod']).default('dev'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DYNAMODB_ENDPOINT: optionalText.pipe(z.url().optional()),
-  TABLE_NAME: z.string().min(3).max(255).default('beyou'),
-  AWS_REGION: z.string().default('us-east-1'),
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+const EnvSpec = {
+  STAGE: withDefault('dev', oneOf(['dev', 'prod'] as const)),
+  PORT: withDefault(3000, number({ int: true, min: 0, max: 65535 })),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text('.data'),
+  DYNAMODB_ENDPOINT: optionalOf(urlField),
+  TABLE_NAME: withDefault('beyou', string({ min: 3, max: 255 })),
+  AWS_REGION: withDefault('us-east-1', string()),
+  AUTH_SECRET: secret(),
   AUTH_SIGNIN_LIMIT: int(5, 1),
   // scrypt cost as log2(N); each hash records its own parameters, so changing it is safe.
   // Below 17 only outside prod (tests hash hundreds of sign-ups); prod refuses to boot.
-  AUTH_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  AUTH_SCRYPT_LOG_N: withDefault(17, number({ int: true, min: 10, max: 20 })),
   LIMIT_WRITES_PER_MIN: int(30, 1),
   // A page of the web client reads 3–6 routes (Today with its dashboard widgets): 240 lets a
   // person click through the app briskly; the edge WAF still caps each IP (stacks/edge).
@@ -67,76 +50,63 @@ const EnvSchema = z.object({
   AI_IDLE_TIMEOUT_MS: int(20_000, 1),
   // Each link's window limits as JSON ({"gemini":{"rpm":10,"rpd":250}}): a link named here takes
   // exactly these, a link left out keeps the repo's free-tier numbers (core/ai/chain/quota).
-  AI_LINK_LIMITS: optionalText.pipe(
-    z
-      .string()
-      .transform((s, ctx) => {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be JSON, e.g. {"gemini":{"rpm":10,"rpd":250}}' });
-          return z.NEVER;
-        }
-      })
-      .pipe(LinkLimitsByLink)
-      .optional(),
-  ),
+  AI_LINK_LIMITS: optionalOf(linkLimitsJson),
   // The paid spill-over (core/ai/chain/quota/spend.ts): off at 0. Above 0, a paid link
   // (MISTRAL_PAID_API_KEY) serves the classes in AI_PAID_CLASSES when no free link can, while
   // the month's spend (UTC calendar month, summed in the table) stays within this many USD.
-  AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).default(0),
-  AI_PAID_CLASSES: list('interactive').pipe(z.array(z.enum(CALL_CLASSES))),
+  AI_MONTHLY_BUDGET_USD: withDefault(0, number({ min: 0, max: 1_000_000 })),
+  AI_PAID_CLASSES: list('interactive', oneOf(CALL_CLASSES)),
   // Synchronous AI routes (onboarding, the tutor) answer inside API Gateway's hard 30 s: one
   // link at most AI_SYNC_LINK_MS, the whole call (failover, O3's retry) AI_SYNC_TOTAL_MS.
   AI_SYNC_LINK_MS: int(12_000, 1),
-  AI_SYNC_TOTAL_MS: z.coerce.number().int().min(1).max(28_000, 'must stay under API Gateway\'s 30 s').default(25_000),
+  AI_SYNC_TOTAL_MS: withDefault(25_000, number({ int: true, min: 1, max: 28_000, maxMessage: "must stay under API Gateway's 30 s" })),
   MISTRAL_API_KEY: optionalText,
-  MISTRAL_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
-  MISTRAL_MODEL: z.string().min(1).default('mistral-small-latest'),
+  MISTRAL_BASE_URL: url('https://api.mistral.ai/v1'),
+  MISTRAL_MODEL: text('mistral-small-latest'),
   GEMINI_API_KEY: optionalText,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
-  GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com/v1beta'),
-  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: url('https://generativelanguage.googleapis.com/v1beta'),
+  GEMINI_MODEL: text('gemini-2.5-flash'),
   GLM_API_KEY: optionalText,
-  GLM_BASE_URL: z.url().default('https://api.z.ai/api/paas/v4'),
-  GLM_MODEL: z.string().min(1).default('glm-4.7-flash'),
+  GLM_BASE_URL: url('https://api.z.ai/api/paas/v4'),
+  GLM_MODEL: text('glm-4.7-flash'),
   NVIDIA_API_KEY: optionalText,
-  NVIDIA_BASE_URL: z.url().default('https://integrate.api.nvidia.com/v1'),
-  NVIDIA_MODEL: z.string().min(1).default('meta/llama-3.3-70b-instruct'),
+  NVIDIA_BASE_URL: url('https://integrate.api.nvidia.com/v1'),
+  NVIDIA_MODEL: text('meta/llama-3.3-70b-instruct'),
   DEEPSEEK_API_KEY: optionalText,
-  DEEPSEEK_BASE_URL: z.url().default('https://api.deepseek.com/v1'),
-  DEEPSEEK_MODEL: z.string().min(1).default('deepseek-v4-flash'),
+  DEEPSEEK_BASE_URL: url('https://api.deepseek.com/v1'),
+  DEEPSEEK_MODEL: text('deepseek-v4-flash'),
   // Mistral's pay-as-you-go tier: a workspace (and key) apart from the free one; used only as the spill-over.
   MISTRAL_PAID_API_KEY: optionalText,
-  MISTRAL_PAID_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
-  MISTRAL_PAID_MODEL: z.string().min(1).default('mistral-small-latest'),
-  NOTEBOOK_EMBEDDING_BASE_URL: z.url().default('https://api.mistral.ai/v1'),
+  MISTRAL_PAID_BASE_URL: url('https://api.mistral.ai/v1'),
+  MISTRAL_PAID_MODEL: text('mistral-small-latest'),
+  NOTEBOOK_EMBEDDING_BASE_URL: url('https://api.mistral.ai/v1'),
   NOTEBOOK_EMBEDDING_API_KEY: optionalText,
-  NOTEBOOK_EMBEDDING_MODEL: z.string().min(1).default('mistral-embed'),
+  NOTEBOOK_EMBEDDING_MODEL: text('mistral-embed'),
   // The embedding endpoint's real limits (core/notebook/sources/embed.ts): Mistral takes at
   // most 256 inputs and ~16,000 tokens in one request; its free tier about 1 request a second,
   // shared by the source workers (NOTEBOOK_EMBEDDING_RPS is one worker's share of it).
   NOTEBOOK_EMBEDDING_BATCH_INPUTS: int(256, 1),
   NOTEBOOK_EMBEDDING_BATCH_TOKENS: int(16_000, 1),
-  NOTEBOOK_EMBEDDING_RPS: z.coerce.number().positive().default(0.5),
+  NOTEBOOK_EMBEDDING_RPS: withDefault(0.5, number({ positive: true })),
   NOTEBOOK_EMBEDDING_IN_FLIGHT: int(2, 1),
   // How long a question's own embedding may take before the tutor answers from keywords alone.
   NOTEBOOK_QUERY_EMBED_MS: int(3000, 1),
-  SOURCE_DISCOVERY: optionalText.pipe(z.enum(['tavily', 'gemini']).optional()),
+  SOURCE_DISCOVERY: optionalOf(oneOf(['tavily', 'gemini'] as const)),
   TAVILY_API_KEY: optionalText,
   // The discovery service's own host (C10); default: Tavily's or Google's API.
-  SOURCE_DISCOVERY_BASE_URL: optionalText.pipe(z.url().optional()),
-  SOURCE_DISCOVERY_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  SOURCE_DISCOVERY_BASE_URL: optionalOf(urlField),
+  SOURCE_DISCOVERY_MODEL: text('gemini-2.5-flash'),
   // Tests and local demos only: link sources may then fetch from 127.0.0.1 (and nothing else private).
-  SOURCE_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false', '']).default('false').transform((v) => v === 'true'),
-  SQS_ENDPOINT: optionalText.pipe(z.url().optional()),
+  SOURCE_FETCH_ALLOW_LOOPBACK: flag('false'),
+  SQS_ENDPOINT: optionalOf(urlField),
   // S3 (locally fauxqs serves it on the SQS endpoint); buckets are named by the stacks on AWS.
-  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
-  EXPORT_BUCKET: z.string().min(3).max(63).default('beyou-exports'),
+  S3_ENDPOINT: optionalOf(urlField),
+  EXPORT_BUCKET: withDefault('beyou-exports', string({ min: 3, max: 63 })),
   // What the clients sign with when SQS_ENDPOINT/S3_ENDPOINT is a local stand-in; `npm start`
   // makes a pair per run (local/queues.ts) and its fauxqs answers nothing else.
-  LOCAL_STORE_ACCESS_KEY_ID: z.string().min(1).default('local'),
-  LOCAL_STORE_SECRET_ACCESS_KEY: z.string().min(1).default('local'),
+  LOCAL_STORE_ACCESS_KEY_ID: text('local'),
+  LOCAL_STORE_SECRET_ACCESS_KEY: text('local'),
   BRIEFING_QUEUE_URL: optionalText,
   SOURCE_QUEUE_URL: optionalText,
   SOURCES_BUCKET: optionalText,
@@ -151,29 +121,30 @@ const EnvSchema = z.object({
   // closes each message's users. 256 KB per SQS message holds thousands of ids; the cap keeps
   // one message's work (and its retry after one failure) small.
   DAY_CLOSE_QUEUE_URL: optionalText,
-  DAY_CLOSE_BATCH_USERS: z.coerce.number().int().min(1).max(500).default(25),
+  DAY_CLOSE_BATCH_USERS: withDefault(25, number({ int: true, min: 1, max: 500 })),
   // How long GET /daily-briefing waits for the prose before answering PENDING (B4).
   BRIEFING_WAIT_MS: int(8000),
-  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  LOG_LEVEL: withDefault('INFO', oneOf(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT'] as const)),
   // Email (core/email): `outbox` writes each message as one .eml file under DATA_DIR/outbox
   // (one machine), `ses` sends through Amazon SES v2 (AWS; the stack sets it), `none` drops it.
   // Default: `ses` when STAGE=prod, else `outbox`.
-  EMAIL_TRANSPORT: optionalText.pipe(z.enum(['outbox', 'ses', 'none']).optional()),
+  EMAIL_TRANSPORT: optionalOf(oneOf(['outbox', 'ses', 'none'] as const)),
   // The sender identity (stacks/Email.ts verifies it in SES) and SES's configuration set.
   EMAIL_FROM: optionalText,
   EMAIL_CONFIGURATION_SET: optionalText,
   // Where links in emails point (the web client). Locally: the server's own address once it listens.
-  WEB_BASE_URL: optionalText.pipe(z.url().optional()),
+  WEB_BASE_URL: optionalOf(urlField),
   // Set on a function that only CloudFront may call (the agent's URL): the header CloudFront
   // adds must carry it (functions/http/origin-guard.ts). Unset locally and behind API Gateway;
   // the agent function in prod does not boot without it (LoadOptions.onlyViaCloudFront).
-  ORIGIN_VERIFY_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ORIGIN_VERIFY_SECRET: secret(),
   // The value before the last rotation, still accepted while CloudFront's edges switch to the
   // new one (README "Deploy": rotating the origin secret). Absent before the first rotation.
-  ORIGIN_VERIFY_SECRET_PREVIOUS: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-});
+  ORIGIN_VERIFY_SECRET_PREVIOUS: secret(),
+} satisfies Record<string, Field<unknown>>;
 
-export type Env = z.input<typeof EnvSchema>;
+/** The environment's variables, as tests and callers pass them. */
+export type Env = { [K in keyof typeof EnvSpec]?: string };
 
 export const LINK_NAMES = ['mistral', 'gemini', 'glm', 'nvidia', 'deepseek'] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
@@ -279,12 +250,11 @@ export interface LoadOptions {
  * process.env; tests pass their own object instead of mutating the process.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, opts: LoadOptions = {}): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const { data: e, issues } = parseEnv(EnvSpec, env);
+  if (issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
   if (e.STAGE === 'prod' && e.AUTH_SCRYPT_LOG_N < 17) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SCRYPT_LOG_N: must be at least 17 when STAGE=prod');
   }

@@ -1,10 +1,19 @@
-import { z, ZodError, type ZodIssue } from 'zod';
+import type { ZodError, ZodIssue } from 'zod';
 
 // Say "Required" for a missing field instead of zod's "expected string, received undefined":
 // these messages reach people and the model, which should fix the call in one go.
-z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
-});
+// Set in zod's one global config, which zod keeps on `globalThis.__zod_globalConfig` (zod/v4/core
+// core.js: it adopts an object already there), not through `z.config`: importing zod here would
+// put it in every function's cold start, the agent's included, whose import parses no schema
+// (issue 35). tests/unit/config-fields.test.ts checks that zod reads this very function.
+const zodGlobal = globalThis as { __zod_globalConfig?: { customError?: (issue: { code?: string; input?: unknown }) => string | undefined } };
+zodGlobal.__zod_globalConfig ??= {};
+zodGlobal.__zod_globalConfig.customError = requiredForMissing;
+
+/** zod's `customError`: "Required" for an absent value, zod's own message otherwise. */
+export function requiredForMissing(issue: { code?: string; input?: unknown }): string | undefined {
+  return issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
+}
 
 /**
  * The closed set of error codes clients may see (CONTRACT.md). Adding a code means adding it

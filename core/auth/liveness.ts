@@ -1,9 +1,8 @@
 import type { Deps } from '../context';
 import { AppError } from '../errors';
 import type { z } from 'zod';
-import { Users } from '../users/entity';
-import { getRow } from '../util/direct';
 import { parse } from '../util/fn';
+import { readProfile } from './profile-read';
 
 const gone = () => new AppError('UNAUTHORIZED', 'This account no longer exists');
 
@@ -16,8 +15,9 @@ const gone = () => new AppError('UNAUTHORIZED', 'This account no longer exists')
  * a purge that died half-way can be retried.
  */
 export async function assertAccountLive(deps: Deps, userId: string, opts: { deleting?: boolean } = {}): Promise<void> {
-  // Every authenticated request makes this read: straight through the document client (util/direct.ts).
-  const row = await getRow(deps.db, Users(deps.db), { userId }, { consistent: true, attributes: ['userId', 'deletedAt'] });
+  // Every authenticated request makes this read: straight through the document client, without
+  // the entity (./profile-read.ts: ElectroDB stays out of the agent function's cold start).
+  const row = await readProfile(deps.db, userId, ['userId', 'deletedAt']);
   if (!row) throw gone();
   if (row.deletedAt && !opts.deleting) throw gone();
 }
@@ -35,7 +35,7 @@ export interface LiveProfile {
  * The caller must await it before it writes anything.
  */
 export async function liveProfile(deps: Deps, userId: string): Promise<LiveProfile> {
-  const row = await getRow(deps.db, Users(deps.db), { userId }, { consistent: true, attributes: ['userId', 'deletedAt', 'displayName', 'globalContext'] });
+  const row = await readProfile(deps.db, userId, ['userId', 'deletedAt', 'displayName', 'globalContext']);
   if (!row || row.deletedAt) throw gone();
   return { displayName: row.displayName, globalContext: row.globalContext };
 }

@@ -1,7 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config';
 import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
-import { RateWindows } from './entity';
+import { addHitsInput } from './commands';
 import type { RateDecision, RateRule } from './window';
 
 /**
@@ -48,15 +49,12 @@ function tallyOf(deps: Deps, key: string, windowStart: number): Tally {
 
 async function add(deps: Deps, scope: string, rule: RateRule, windowStart: number, n: number, capped: boolean): Promise<number | undefined> {
   try {
-    const update = RateWindows(deps.db)
-      .update({ scope, bucket: rule.bucket, windowStart })
-      .add({ hits: n })
-      .set({ expiresAt: windowStart + rule.windowS + 60 });
-    const res = await (capped ? update.where((a, op) => `${op.notExists(a.hits)} OR ${op.lte(a.hits, rule.limit - n)}`) : update).go({
-      response: 'updated_new',
-      originalErr: true, // no ElectroError (a captured stack) built on every write (issue 35)
-    });
-    return (res.data as { hits?: number } | null)?.hits ?? n;
+    // RateWindows' update as ElectroDB builds it, sent as is (./commands.ts; issue 35).
+    const key = { scope, bucket: rule.bucket, windowStart };
+    const condition = capped ? ({ op: 'lte', limit: rule.limit - n } as const) : undefined;
+    const res = await deps.db.doc.send(new UpdateCommand(addHitsInput(deps.db.tableName, key, n, windowStart + rule.windowS + 60, condition, 'UPDATED_NEW')));
+    const hits = res.Attributes?.hits;
+    return typeof hits === 'number' ? hits : n;
   } catch (err) {
     if (isConditionFailed(err)) return undefined;
     throw err;

@@ -1,9 +1,10 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../errors';
 import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
 import { consumeBatched } from './batched';
 import type { TxItem } from '../util/tx';
-import { RateWindows } from './entity';
+import { addHitsInput, hitsOf, windowKey } from './commands';
 import { windowOf, type RateDecision, type RateRule } from './window';
 
 export type { RateDecision, RateRule } from './window';
@@ -21,8 +22,8 @@ function windowArgs(deps: Deps, rule: RateRule): [number, number] {
 export async function consume(deps: Deps, scope: string, rule: RateRule): Promise<RateDecision> {
   const { retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
   try {
-    // originalErr: no ElectroError (a captured stack) on every write; the table's error is read as is.
-    await hit(deps, scope, rule).go({ response: 'none', originalErr: true });
+    // Sent as is (./commands.ts): no ElectroDB on the request path, and the table's error read as it comes.
+    await deps.db.doc.send(new UpdateCommand(hit(deps, scope, rule, 'NONE')));
     return { allowed: true, retryAfterS: 0 };
   } catch (err) {
     if (isConditionFailed(err)) return { allowed: false, retryAfterS };
@@ -30,14 +31,11 @@ export async function consume(deps: Deps, scope: string, rule: RateRule): Promis
   }
 }
 
-/** One hit in the current window, only while it is under the limit. */
-function hit(deps: Deps, scope: string, rule: RateRule) {
+/** One hit in the current window, only while it is under the limit (RateWindows' update, ./commands.ts). */
+function hit(deps: Deps, scope: string, rule: RateRule, response?: 'NONE') {
   const { windowStart } = windowOf(deps.clock.now().getTime(), rule);
-  return RateWindows(deps.db)
-    .update({ scope, bucket: rule.bucket, windowStart })
-    .add({ hits: 1 })
-    .set({ expiresAt: windowStart + rule.windowS + 60 })
-    .where((a, op) => `${op.notExists(a.hits)} OR ${op.lt(a.hits, rule.limit)}`);
+  const key = { scope, bucket: rule.bucket, windowStart };
+  return addHitsInput(deps.db.tableName, key, 1, windowStart + rule.windowS + 60, { op: 'lt', limit: rule.limit }, response);
 }
 
 /**
@@ -47,7 +45,7 @@ function hit(deps: Deps, scope: string, rule: RateRule) {
  */
 export function consumeItem(deps: Deps, scope: string, rule: RateRule): TxItem {
   if (rule.batch && rule.batch > 1) throw new Error(`rate rule ${rule.bucket} is batched: it cannot count inside a transaction`);
-  return { Update: hit(deps, scope, rule).params() as never };
+  return { Update: hit(deps, scope, rule) as never };
 }
 
 /** RATE_LIMITED for `rule`'s current window, carrying Retry-After. */
@@ -59,8 +57,8 @@ export function rateLimited(deps: Deps, rule: RateRule): AppError {
 /** Read the current window's count without counting (e.g. "is this email locked?"). */
 export async function peek(deps: Deps, scope: string, rule: RateRule): Promise<RateDecision> {
   const { windowStart, retryAfterS } = windowOf(deps.clock.now().getTime(), rule);
-  const res = await RateWindows(deps.db).get({ scope, bucket: rule.bucket, windowStart }).go();
-  const hits = res.data?.hits ?? 0;
+  const res = await deps.db.doc.send(new GetCommand({ Key: windowKey({ scope, bucket: rule.bucket, windowStart }), TableName: deps.db.tableName }));
+  const hits = hitsOf(res.Item);
   return hits < rule.limit ? { allowed: true, retryAfterS: 0 } : { allowed: false, retryAfterS };
 }
 

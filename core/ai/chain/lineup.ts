@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LINK_NAMES, PAID_LINK_NAMES, type Config, type LinkName, type PaidLinkName } from '../../config';
 import { ChainConfigError } from './errors';
 import production from './production.json';
@@ -21,9 +20,15 @@ export const KEY_VARIABLE = {
  * there replaces AI_LLM_CHAIN_ORDER and AI_LLM_CHAIN_BLOCKED is only added to its blocked
  * list, so the environment can narrow production but never widen it.
  */
-export const PRODUCTION_LINEUP = z
-  .object({ order: z.array(z.string()).min(1), blocked: z.array(z.string()) })
-  .parse(production);
+export const PRODUCTION_LINEUP = pinnedLineup(production);
+
+/** production.json's shape, checked without zod (at the agent function's cold start: issue 35). */
+function pinnedLineup(file: unknown): { order: string[]; blocked: string[] } {
+  const { order, blocked } = (file ?? {}) as { order?: unknown; blocked?: unknown };
+  const names = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  if (!names(order) || order.length === 0 || !names(blocked)) throw new ChainConfigError('core/ai/chain/production.json: needs "order" (at least one link) and "blocked", both lists of link names');
+  return { order, blocked };
+}
 
 export interface Lineup {
   /** The free links, in order. */

@@ -1,4 +1,4 @@
-import { LinkLimitsByLink, type LinkLimits } from '../../../config';
+import { LinkLimitsByLink, type LinkLimits } from '../../../util/link-limits';
 import freeTiers from './free-tiers.json';
 
 export type { LinkLimits, LinkLimitsByLink };
