@@ -194,12 +194,16 @@ export class ProviderSim {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.on('error', () => {});
+    // The request arrived with its last byte: stamped before the simulator parses the body (a
+    // large prompt's JSON is the simulator's work, in the benches' process, not the caller's).
+    let arrivedAt = performance.now();
+    req.once('end', () => (arrivedAt = performance.now()));
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', this.url);
     const link = url.pathname.split('/')[1] ?? '';
     const flavor = this.links[link];
     const r: Route = flavor ? route(flavor, url.pathname, body) : { endpoint: 'unknown', stream: false, model: undefined };
-    const rec: RecordedRequest = { link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, at: Date.now(), receivedAtMs: performance.now() };
+    const rec: RecordedRequest = { link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, at: Date.now(), receivedAtMs: arrivedAt };
     this.recorded.push(rec);
     for (const listener of this.arrivals) listener(rec);
     if (!flavor || r.endpoint === 'unknown' || req.method !== 'POST') {
