@@ -4,7 +4,7 @@
  * start imported ElectroDB and its jsonschema validator only to build one key (issue 35,
  * docs/scale.md "Cold start"). It is the command `Users(db).get({ userId }).go({ consistent:
  * true, attributes })` sends, and it returns what that returns: tests/integration/scale/
- * cold-start-reads.test.ts compares both for live, deleted and missing accounts.
+ * cold-start-commands.test.ts compares both for live, deleted and missing accounts.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@
  * import ElectroDB (and its jsonschema validator) only to build these few strings: about a
  * quarter of what that function reads at import (issue 35, docs/scale.md "Cold start").
  * They are exactly the parameters ElectroDB builds for the same calls, identifiers included, so
- * the rows stay RateWindows rows: tests/integration/scale/rate-window-commands.test.ts compares
+ * the rows stay RateWindows rows: tests/integration/scale/cold-start-commands.test.ts compares
  * them with ElectroDB's `params()` and reads the written rows back through the entity.
  */
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
