@@ -22,6 +22,14 @@ export function dayIn(timeZone: string, now: Date): string {
  * IANA time zone, set in their configuration; UTC until they choose one).
  */
 export async function ownerToday(ctx: Ctx): Promise<string> {
-  const { timeZone } = await loadConfiguration(ctx);
-  return dayIn(timeZone, ctx.deps.clock.now());
+  return (await ownerDay(ctx)).today;
+}
+
+/**
+ * The owner's day and app language from one read of their configuration: the agent's turn
+ * needs both (the tools' "today", the write cards' language: undo/language.ts).
+ */
+export async function ownerDay(ctx: Ctx): Promise<{ today: string; language: 'en' | 'pt' }> {
+  const { timeZone, language } = await loadConfiguration(ctx);
+  return { today: dayIn(timeZone, ctx.deps.clock.now()), language: language === 'pt' ? 'pt' : 'en' };
 }

@@ -175,8 +175,8 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
       ['TransactWriteItemsCommand'],
       // Then the approved change itself runs, before the model hears its result: deleteRoutine's
       // reads (the routine, the schedules) and its transaction. That is the person's request, not overhead.
-      // With them, in the same round trip, the person's language for the write card's reason (undo/language.ts).
-      ['GetItemCommand', 'GetItemCommand', 'GetItemCommand'],
+      // The write card's language came with the day in the first wave (undo/language.ts): no read of its own.
+      ['GetItemCommand', 'GetItemCommand'],
       // The undo record (issue 39, core/ai/agent/undo/recorder.ts): the transaction's items as
       // they were, read just before it, then the record itself.
       ['BatchGetItemCommand'],
@@ -203,8 +203,7 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
       ['TransactWriteItemsCommand'],
       // createSchedule's own reads and its transaction; the policy's read (the schedules and the
       // routines, at once) is not repeated before it: the person's yes answers the SDK's check.
-      // The first wave also reads the person's language for the write card's reason (undo/language.ts).
-      ['GetItemCommand', 'GetItemCommand'],
+      ['GetItemCommand'],
       ['GetItemCommand'],
       ['GetItemCommand'],
       // The undo record (issue 39): the items before the transaction, its updated items after.

@@ -6,7 +6,7 @@ import { AppError } from '../../../errors';
 import { freeSlot, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../../limits/stream-slots';
 import { settledAll } from '../../../util/settled';
 import { cancelledItems } from '../../../util/tx';
-import { ownerToday } from '../../../configuration/today';
+import { ownerDay } from '../../../configuration/today';
 import { warmModel } from '../../chain';
 import type { AgentSettings } from '../settings';
 import { Approvals } from '../approval/entity';
@@ -56,7 +56,7 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
     turn: named ? loadTurn(ctx, chatId, turnId) : Promise.resolve(null),
     approval: named ? loadApproval(ctx, turnId, approvalId) : Promise.resolve(null),
     slot: freeSlot(ctx),
-    today: ownerToday(ctx),
+    day: ownerDay(ctx),
     window: loadWindow(ctx, chatId, settings.windowMessages),
     earlier: named ? eventsAfter(ctx, turnId, 0) : Promise.resolve([]),
     warm: warmModel(settings.model),
@@ -64,7 +64,8 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
   // Who you are first (the auth middleware leaves this route's liveness check to this wave), then whose chat it is.
   const profile = reads.profile();
   const chat = reads.chat();
-  const [turn, approval, slot, today, window, earlier] = [reads.turn(), reads.approval(), reads.slot(), reads.today(), reads.window(), reads.earlier()];
+  const [turn, approval, slot, window, earlier] = [reads.turn(), reads.approval(), reads.slot(), reads.window(), reads.earlier()];
+  const { today, language } = reads.day();
   const now = ctx.deps.clock.now().getTime();
   if (!turn || !approval || approval.chatId !== chatId || approval.status !== 'PENDING' || turn.status !== 'AWAITING_APPROVAL') throw notFound();
   if (approval.expiresAtMs <= now) {
@@ -127,6 +128,7 @@ export async function openApproval(ctx: Ctx, chatId: string, turnId: string, app
       focusEntryId: approval.focusEntryId,
       profile,
       today,
+      language,
       messages,
       approvedCalls: new Set(answer.approved ? [approval.callId] : []),
       // What the turn read before it paused still counts (tools/memory.ts asks after source text).

@@ -44,6 +44,8 @@ export interface TalkInput {
   profile: LiveProfile;
   /** The person's day in their time zone, the same "today" every tool uses. */
   today: string;
+  /** The person's app language, read with the day: the write cards' reasons are written in it. */
+  language?: 'en' | 'pt';
   /** The window, ending with the person's message, or, for an answered approval, with the turn's steps and the answer. */
   messages: ModelMessage[];
   /** Calls the person approved (they run now, in this call's first step). */
@@ -60,7 +62,7 @@ export interface TalkInput {
 export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSettings, sink: EventSink, signal: AbortSignal): Promise<Conversation> {
   const { chat } = talk;
   const { tools, specs, summaries, reasons, turn } = buildTools(
-    { ...ctx, chatId: chat.chatId, turnId: talk.turnId, focusEntryId: talk.focusEntryId, tutor: settings.tutor },
+    { ...ctx, chatId: chat.chatId, turnId: talk.turnId, focusEntryId: talk.focusEntryId, tutor: settings.tutor, language: talk.language },
     settings.tools,
     { approvedCalls: talk.approvedCalls, ranBefore: talk.ranBefore },
   );

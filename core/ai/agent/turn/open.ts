@@ -5,7 +5,7 @@ import { consumeItem, rateLimited } from '../../../limits/rate';
 import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../../limits/stream-slots';
 import { settledAll } from '../../../util/settled';
 import { cancelledItems } from '../../../util/tx';
-import { ownerToday } from '../../../configuration/today';
+import { ownerDay } from '../../../configuration/today';
 import { warmModel } from '../../chain';
 import type { AgentSettings } from '../settings';
 import { loadChat } from '../chat/service';
@@ -55,7 +55,7 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
     chat: loadChat(ctx, chatId),
     claimed: clientMessageId ? claimedTurn(ctx, chatId, clientMessageId) : Promise.resolve(undefined),
     slot: freeSlot(ctx),
-    today: ownerToday(ctx),
+    day: ownerDay(ctx),
     window: loadWindow(ctx, chatId, settings.windowMessages),
     turns: chatTurns(ctx, chatId),
     warm: warmModel(settings.model),
@@ -67,7 +67,7 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
   if (claimed) return { kind: 'follow', chatId: chat.chatId, turnId: claimed };
   let slot = reads.slot();
   if (slot === undefined) throw tooManyStreams();
-  const today = reads.today();
+  const { today, language } = reads.day();
   let window = reads.window();
   // A wait for an approval in this chat ends unanswered: the person went on.
   if ((await settleTurns(ctx, reads.turns(), { endWaits: SUPERSEDED_MESSAGE })).settled > 0) window = await loadWindow(ctx, chat.chatId, settings.windowMessages);
@@ -82,7 +82,7 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
       await writeItems(ctx, [claim.item, consumeItem(ctx.deps, scope, settings.rate), ...start.items]);
       // The window the model sees ends with the message just written (A6).
       const messages = toModelMessages([...window, start.userMessage].slice(-settings.windowMessages));
-      const talk: TalkInput = { turnId: start.ref.turnId, chat, page: input.page, focusEntryId: input.focusEntryId, profile, today, messages };
+      const talk: TalkInput = { turnId: start.ref.turnId, chat, page: input.page, focusEntryId: input.focusEntryId, profile, today, language, messages };
       return { kind: 'started', ref: start.ref, lease: claim.lease, talk };
     } catch (err) {
       const failed = cancelledItems(err);

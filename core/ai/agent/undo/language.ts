@@ -1,8 +1,9 @@
 /**
  * The language a write card's reason is written in: the person's app language (their
- * configuration's `language`, as the account emails use it). Read once per tool context — one
- * turn, or one answered approval — and started as the first write call starts, so it travels
- * in the same round trip as that command's own first reads instead of adding one after it.
+ * configuration's `language`, as the account emails use it). A turn reads it with the person's
+ * day, in its first wave (turn/open.ts, approve.ts: `ownerDay`), and hands it to its tool
+ * context. Without that (the undo route), it is read once per context, started as the first
+ * write call starts, so it travels with that command's own first reads.
  */
 import type { Ctx } from '../../../context';
 import { Configurations } from '../../../configuration/entity';
@@ -12,10 +13,10 @@ import type { ReasonLanguage } from './reason-words';
 const asked = new WeakMap<object, Promise<ReasonLanguage>>();
 
 /** The person's language, memoised on `ctx` (the registry's one tool context per turn). */
-export function personLanguage(ctx: Ctx): Promise<ReasonLanguage> {
+export function personLanguage(ctx: Ctx & { language?: ReasonLanguage }): Promise<ReasonLanguage> {
   let language = asked.get(ctx);
   if (!language) {
-    language = Configurations(ctx.deps.db)
+    language = ctx.language ? Promise.resolve(ctx.language) : Configurations(ctx.deps.db)
       .get({ userId: ctx.actor.userId })
       .go({ attributes: ['language'] })
       .then((res): ReasonLanguage => (res.data?.language === 'pt' ? 'pt' : 'en'))
