@@ -23,4 +23,28 @@ describe('EventSink', () => {
     expect(written).toHaveLength(1);
     expect(record.finalSegments()).toEqual([{ type: 'text', text: 'abc' }]);
   });
+
+  it('`model` goes out in the same socket write as the first token that follows it in the same task, numbered before it', async () => {
+    const written: string[] = [];
+    const sink = new EventSink(new TurnRecord(), { write: (c: string) => (written.push(c), Promise.resolve()), isOpen: () => true });
+    sink.sendWithNext({ event: 'model', data: { link: 'mistral', model: 'm' } });
+    await sink.send({ event: 'token', data: { text: 'Hi' } });
+    expect(written).toEqual(['id: 1\nevent: model\ndata: {"link":"mistral","model":"m"}\n\nid: 2\nevent: token\ndata: {"text":"Hi"}\n\n']);
+  });
+
+  it('a carried `model` with nothing after it in the task is written alone once the task ends, and by flush', async () => {
+    const written: string[] = [];
+    const sink = new EventSink(new TurnRecord(), { write: (c: string) => (written.push(c), Promise.resolve()), isOpen: () => true });
+    sink.sendWithNext({ event: 'model', data: { link: 'mistral', model: 'm' } });
+    expect(written).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    await sink.flush();
+    expect(written).toEqual(['id: 1\nevent: model\ndata: {"link":"mistral","model":"m"}\n\n']);
+    sink.sendWithNext({ event: 'model', data: { link: 'gemini', model: 'g' } });
+    await sink.flush();
+    expect(written).toHaveLength(2);
+    expect(written[1]).toContain('id: 2\nevent: model');
+    await new Promise((r) => setImmediate(r));
+    expect(written).toHaveLength(2); // written once, not again by the timer
+  });
 });

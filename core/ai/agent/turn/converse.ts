@@ -100,7 +100,8 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
           const server = announcedServer(part.rawValue);
           if (server && (server.link !== announced?.link || server.model !== announced.model)) {
             announced = server;
-            void sink.send({ event: 'model', data: server });
+            // Written with the step's first content, which follows at once (sink.ts).
+            sink.sendWithNext({ event: 'model', data: server });
           }
           break;
         }

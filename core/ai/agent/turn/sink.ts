@@ -29,6 +29,9 @@ export class EventSink {
   private seq = 0;
   private chain: Promise<void> = Promise.resolve();
   private onDeadListeners: (() => void)[] = [];
+  /** An event sent with the next write (`sendWithNext`), and the timer that writes it alone. */
+  private carried: string | undefined;
+  private carriedTimer: ReturnType<typeof setImmediate> | undefined;
 
   constructor(
     private readonly record: TurnRecord,
@@ -59,6 +62,21 @@ export class EventSink {
     this.record.apply(event);
     this.journal?.append({ seq, event: event.event, data: event.data });
     return this.write(formatSse(event, seq));
+  }
+
+  /**
+   * `send`, but the event goes out in the same socket write as the next one, when that one
+   * comes before the end of the current task; else alone right after it. For `model`: it comes
+   * right before its step's first content, in the same task, and a write of its own (a
+   * syscall, and the server's and the client's read of it) would sit between the provider's
+   * first chunk and the person's first token (issue 35). Numbered, recorded and journaled now.
+   */
+  sendWithNext(event: AgentEvent): void {
+    const seq = ++this.seq;
+    this.record.apply(event);
+    this.journal?.append({ seq, event: event.event, data: event.data });
+    this.carried = (this.carried ?? '') + formatSse(event, seq);
+    this.carriedTimer ??= setImmediate(() => void this.write(''));
   }
 
   /**
@@ -94,7 +112,13 @@ export class EventSink {
 
   /** Writes are serialised; the model never waits on a slow socket except at the end. */
   private write(chunk: string): Promise<void> {
-    if (!this.alive) return Promise.resolve();
+    if (this.carried !== undefined) {
+      chunk = this.carried + chunk;
+      this.carried = undefined;
+      clearImmediate(this.carriedTimer);
+      this.carriedTimer = undefined;
+    }
+    if (!this.alive || chunk === '') return Promise.resolve();
     this.chain = this.chain.then(async () => {
       if (!this.alive) return;
       try {
@@ -116,6 +140,7 @@ export class EventSink {
 
   /** Wait until everything queued has been written (or dropped). */
   flush(): Promise<void> {
+    if (this.carried !== undefined) return this.write('');
     return this.chain;
   }
 }
