@@ -48,9 +48,11 @@ export class TurnJournal {
     this.buffer.push(e);
     if (opts.hold) return;
     if (e.event === 'token') this.textBytes += Buffer.byteLength((e.data as { text: string }).text);
-    // Not `model`: it comes right before the first token, and a write sent between them costs
-    // that token its CPU (issue 35); it is stored with the text, within the delay.
-    const boundary = e.event === 'tool_started' || e.event === 'tool_finished' || e.event === 'turn';
+    // Not `turn` nor `model` (issue 35): `turn` is sent while the provider request is being
+    // built, and `model` right before the first token; a write sent then costs that request or
+    // that token its CPU. Both are stored with what follows, within the delay (the turn's own
+    // record, which a resume reads first, was written with the person's message).
+    const boundary = e.event === 'tool_started' || e.event === 'tool_finished';
     if (boundary || this.textBytes >= this.rules.maxTextBytes) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.rules.maxDelayMs);
   }
