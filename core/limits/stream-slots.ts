@@ -2,7 +2,10 @@ import { Entity } from 'electrodb';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bindEntity, isConditionFailed, SERVICE, userPk } from '../db/entity';
+import { getRow, queryRows } from '../util/direct';
+import { deleteParams, patchParams, putParams, type Cond } from '../util/direct-writes';
 import type { TxItem } from '../util/tx';
 
 /**
@@ -10,9 +13,10 @@ import type { TxItem } from '../util/tx';
  * the running TURN, not to the connection (CONTRACT): a client that disconnects keeps its turn
  * going and its slot held, so six cut streams can never run six model calls at once. The slot
  * frees when the turn ends, when it is cancelled (the item is deleted, so the next turn fits at
- * once), or when its lease runs out because the instance running it died.
+ * once), or when its lease runs out because the instance running it died. Exported for the
+ * tests that compare the direct writes with ElectroDB's (tests/integration/scale).
  */
-const StreamSlots = bindEntity(
+export const StreamSlots = bindEntity(
   (cfg) =>
     new Entity(
       {
@@ -58,15 +62,21 @@ const leaseTimes = (ctx: Ctx) => {
   return { leaseUntil: until, expiresAt: Math.ceil(until / 1000) + 3600 };
 };
 
-/** The lease on `slot` once its put has landed: renew, look, release — each conditioned on the holder. */
+/**
+ * The lease on `slot` once its put has landed: renew, look, release — each conditioned on the
+ * holder. Built without ElectroDB (core/util/direct-writes.ts): heartbeats run all turn long.
+ */
 function leaseOn(ctx: Ctx, slot: number, holder: string): SlotLease {
   const { userId } = ctx.actor;
-  const entity = StreamSlots(ctx.deps.db);
+  const { db } = ctx.deps;
+  const entity = StreamSlots(db);
+  const key = { userId, slot };
+  const heldBy = (c: Cond) => c.eq('holder', holder);
   return {
     holder,
     async renew() {
       try {
-        await entity.patch({ userId, slot }).set(leaseTimes(ctx)).where((a, op) => op.eq(a.holder, holder)).go({ response: 'none' });
+        await db.doc.send(new UpdateCommand({ ...patchParams(db, entity, key, { set: leaseTimes(ctx), where: heldBy }), ReturnValues: 'NONE' }));
         return true;
       } catch (err) {
         if (isConditionFailed(err)) return false;
@@ -74,17 +84,13 @@ function leaseOn(ctx: Ctx, slot: number, holder: string): SlotLease {
       }
     },
     async stillHeld() {
-      const row = (await entity.get({ userId, slot }).go({ consistent: true, attributes: ['holder'] })).data;
+      const row = await getRow(db, entity, key, { consistent: true, attributes: ['holder'] });
       return row?.holder === holder;
     },
     async release() {
-      await entity
-        .delete({ userId, slot })
-        .where((a, op) => op.eq(a.holder, holder))
-        .go({ response: 'none' })
-        .catch((err) => {
-          if (!isConditionFailed(err)) throw err;
-        });
+      await db.doc.send(new DeleteCommand({ ...deleteParams(db, entity, key, heldBy), ReturnValues: 'NONE' })).catch((err) => {
+        if (!isConditionFailed(err)) throw err;
+      });
     },
   };
 }
@@ -92,14 +98,13 @@ function leaseOn(ctx: Ctx, slot: number, holder: string): SlotLease {
 /** The put that takes `slot` for a turn of `chatId`, only while it is free or its lease ran out. */
 function claimParams(ctx: Ctx, chatId: string, slot: number, holder: string) {
   const now = ctx.deps.clock.now().getTime();
-  return StreamSlots(ctx.deps.db)
-    .put({ userId: ctx.actor.userId, slot, holder, chatId, ...leaseTimes(ctx) })
-    .where((a, op) => `${op.notExists(a.holder)} OR ${op.lt(a.leaseUntil, now)}`);
+  const row = { userId: ctx.actor.userId, slot, holder, chatId, ...leaseTimes(ctx) };
+  return putParams(ctx.deps.db, StreamSlots(ctx.deps.db), row, (c) => `${c.notExists('holder')} OR ${c.lt('leaseUntil', now)}`);
 }
 
 /** The first slot free now (none held, or its lease ran out), from one consistent read of them all; undefined when every slot is busy. */
 export async function freeSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): Promise<number | undefined> {
-  const rows = (await StreamSlots(ctx.deps.db).query.primary({ userId: ctx.actor.userId }).go({ consistent: true, pages: 'all' })).data;
+  const rows = (await queryRows(ctx.deps.db, StreamSlots(ctx.deps.db), { userId: ctx.actor.userId }, { consistent: true })).items;
   const now = ctx.deps.clock.now().getTime();
   for (let slot = 0; slot < max; slot++) {
     const row = rows.find((r) => r.slot === slot);
@@ -115,7 +120,7 @@ export async function freeSlot(ctx: Ctx, max = MAX_STREAMS_PER_USER): Promise<nu
  */
 export function slotClaim(ctx: Ctx, chatId: string, slot: number): { item: TxItem; lease: SlotLease } {
   const holder: string = randomUUID();
-  return { item: { Put: claimParams(ctx, chatId, slot, holder).params() as never }, lease: leaseOn(ctx, slot, holder) };
+  return { item: { Put: claimParams(ctx, chatId, slot, holder) }, lease: leaseOn(ctx, slot, holder) };
 }
 
 /**

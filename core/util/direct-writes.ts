@@ -1,14 +1,18 @@
 /**
  * The hot writes' parameters without ElectroDB (issue 35): a check's transaction items (the
- * XP accounts, the ledger rows, the check row) and the streak writes after it. ElectroDB
- * builds each through chains of clause objects and validates every attribute again: ~15 % of
- * a check's CPU. These build the very parameters its `patch`, `update`, `upsert`, `put`,
- * `create` and `delete` build for the same inputs, down to the expression text and the
- * placeholder names (tests/integration/scale/direct-writes.test.ts compares them call by
- * call), so the table stores the same items either way.
+ * XP accounts, the ledger rows, the check row) and the streak writes after it; the agent
+ * turn's first transaction (the stream slot, the person's message, the chat's activity, the
+ * turn and its idempotency claim: record/store.ts, limits/stream-slots.ts), its heartbeats,
+ * its end and every flush of its events (record/journal.ts). ElectroDB builds each through
+ * chains of clause objects and validates every attribute again: ~15 % of a check's CPU. These
+ * build the very parameters its `patch`, `update`, `upsert`, `put`, `create` and `delete`
+ * build for the same inputs, down to the expression text and the placeholder names
+ * (tests/integration/scale/direct-writes.test.ts compares them call by call), so the table
+ * stores the same items either way — secondary index keys and `default`s included.
  *
- * What ElectroDB would also do and these do not: validate attribute types and enums. The
- * callers pass rows typed by the entity's own item type; a wrong value is a bug here, not input.
+ * What ElectroDB would also do and these do not: validate attribute types, enums and required
+ * attributes. The callers pass rows typed by the entity's own item type; a wrong value is a
+ * bug here, not input.
  */
 import type { Entity } from 'electrodb';
 import type { Db } from '../db/client';
@@ -22,6 +26,7 @@ type Row = Record<string, unknown>;
 export interface Cond {
   eq(attr: string, value: unknown): string;
   gte(attr: string, value: unknown): string;
+  lt(attr: string, value: unknown): string;
   notExists(attr: string): string;
 }
 
@@ -42,8 +47,37 @@ export interface UpdateParams {
   ConditionExpression?: string;
 }
 
-const shape = (entity: AnyEntity): Shape => shapeOf(entity as unknown as EntityLike);
+function shape(entity: AnyEntity): Shape {
+  const s = shapeOf(entity as unknown as EntityLike);
+  if (s.writeHooks) throw new Error(`direct writes: ${s.entity} has an attribute that transforms what is written (set or watch)`);
+  return s;
+}
 const composites = (t: KeyTemplate): string[] => t.parts.flatMap((p) => (p.attr ? [p.attr] : []));
+
+/**
+ * The secondary index keys a write of `values` stores: each key whose composites are all
+ * given (`touched`: only those with a composite among these attributes, as a patch keeps
+ * just the keys its set changes). A key given in part cannot be built: refused, as ElectroDB
+ * refuses it.
+ */
+function indexKeys(s: Shape, values: Row, touched?: Row): [string, string][] {
+  const out: [string, string][] = [];
+  for (const t of s.secondary) {
+    const attrs = composites(t);
+    const given = attrs.filter((a) => values[a] !== undefined);
+    if (touched ? !attrs.some((a) => touched[a] !== undefined) : given.length === 0) continue;
+    if (given.length < attrs.length) throw new Error(`direct writes: ${s.entity}.${t.field} needs ${attrs.join(', ')}`);
+    out.push([t.field, fill(t, values, false)]);
+  }
+  return out;
+}
+
+/** A remove or add of an index key's composite would leave the key stale: not built here. */
+function refuseIndexed(s: Shape, attrs: readonly string[]): void {
+  const indexed = new Set(s.secondary.flatMap(composites));
+  const hit = attrs.find((a) => indexed.has(a));
+  if (hit) throw new Error(`direct writes: ${s.entity}.${hit} is part of an index key; only a set may change it`);
+}
 
 function keyOf(s: Shape, key: Row): Row {
   return { [s.pk.field]: fill(s.pk, key, false), [s.sk.field]: fill(s.sk, key, false) };
@@ -61,6 +95,7 @@ function conditions(names: Record<string, string>, values: Row): Cond {
   return {
     eq: (attr, v) => `#${attr} = ${value(attr, v)}`,
     gte: (attr, v) => `#${attr} >= ${value(attr, v)}`,
+    lt: (attr, v) => `#${attr} < ${value(attr, v)}`,
     notExists: (attr) => ((names[`#${attr}`] = attr), `attribute_not_exists(#${attr})`),
   };
 }
@@ -89,12 +124,15 @@ function updateParams(db: Db, entity: AnyEntity, kind: 'patch' | 'update' | 'ups
     setOne('__edb_e__', s.entity);
     setOne('__edb_v__', s.version);
   };
+  refuseIndexed(s, [...(spec.remove ?? []), ...Object.keys(spec.add ?? {})]);
   if (kind === 'upsert') {
     identifiers();
     const given = { ...key, ...spec.set };
     for (const attr of s.attributes) if (given[attr] !== undefined) setOne(attr, given[attr]);
+    for (const [field, v] of indexKeys(s, given)) setOne(field, v);
   } else {
     for (const [attr, v] of Object.entries(spec.set ?? {})) if (v !== undefined) setOne(attr, v);
+    for (const [field, v] of indexKeys(s, { ...key, ...spec.set }, spec.set ?? {})) setOne(field, v);
     for (const attr of [...composites(s.pk), ...composites(s.sk)]) setOne(attr, key[attr]);
     identifiers();
   }
@@ -140,17 +178,18 @@ export interface DeleteParams {
   ExpressionAttributeValues: Row;
 }
 
-/** The stored item of a complete row: its attributes, keys and identifiers. */
+/** The stored item of a complete row: its attributes (absent ones at their defaults), keys and identifiers. */
 function itemOf(s: Shape, row: Row): Row {
   const item: Row = {};
   for (const attr of s.attributes) if (row[attr] !== undefined) item[attr] = row[attr];
-  return { ...item, ...keyOf(s, row), __edb_e__: s.entity, __edb_v__: s.version };
+  for (const [attr, d] of s.defaults) if (item[attr] === undefined) item[attr] = typeof d === 'function' ? d() : d;
+  return { ...item, ...keyOf(s, item), ...Object.fromEntries(indexKeys(s, item)), __edb_e__: s.entity, __edb_v__: s.version };
 }
 
 /**
  * `entity.create(row).params()` (`where` absent: the row must not exist) or
- * `entity.put(row).where(…).params()`. `row` holds every attribute: ElectroDB's defaults are
- * not applied here.
+ * `entity.put(row).where(…).params()`. Absent attributes take their `default`, as ElectroDB
+ * gives them.
  */
 export function putParams(db: Db, entity: AnyEntity, row: object, where?: (c: Cond) => string): PutParams {
   const s = shape(entity);
@@ -159,6 +198,11 @@ export function putParams(db: Db, entity: AnyEntity, row: object, where?: (c: Co
   const names: Record<string, string> = {};
   const values: Row = {};
   return { ...params, ConditionExpression: where(conditions(names, values)), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+/** `entity.put(row).params()`: no condition, whatever is stored under the key is replaced. */
+export function replaceParams(db: Db, entity: AnyEntity, row: object): { TableName: string; Item: Row } {
+  return { Item: itemOf(shape(entity), row as Row), TableName: db.tableName };
 }
 
 /** `entity.delete(key).where(…).params()`. */

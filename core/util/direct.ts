@@ -1,12 +1,14 @@
 /**
  * Reads of ElectroDB entities straight through the document client, for the hottest paths
- * (a check, GET /today, auth; issue 35). ElectroDB's `get().go()` and `query…go()` build their
- * parameters through a chain of clause objects, capture a stack in a new ElectroError on every
- * call and re-map every item: about a fifth of a check's CPU. These send the very command
- * ElectroDB sends (same key, key condition, projection and consistency:
- * tests/unit/db/direct-reads.test.ts compares the parameters and the items for every entity
- * read here) and return what it returns: the entity's own attributes, without keys and
- * identifiers. The hot writes have their own builder (direct-writes.ts).
+ * (issue 35): a check, GET /today, auth, and the agent turn's first wave of reads (the chat,
+ * the window, the chat's turns, the free stream slot, an idempotency claim: turn/open.ts).
+ * ElectroDB's `get().go()` and `query…go()` build their parameters through a chain of clause
+ * objects, capture a stack in a new ElectroError on every call and re-map every item: about a
+ * fifth of a check's CPU. These send the very command ElectroDB sends (same key, key
+ * condition, projection and consistency: tests/integration/scale/direct-reads.test.ts compares
+ * the parameters and the items for every entity read here) and return what it returns: the
+ * entity's own attributes, without keys and identifiers. The hot writes have their own
+ * builder (direct-writes.ts), on the same entity shapes.
  *
  * Only entities whose attributes are stored under their own names, without getters, hidden
  * attributes or sets, and whose keys are cased as given, qualify: anything else is refused
@@ -35,14 +37,20 @@ export interface Shape {
   attributes: Set<string>;
   pk: KeyTemplate;
   sk: KeyTemplate;
+  /** The secondary indexes' keys, in the schema's order (pk before sk): what a write keeps in step. */
+  secondary: KeyTemplate[];
+  /** ElectroDB's `default` of each attribute that has one: a put applies it to an absent value. */
+  defaults: [string, unknown][];
+  /** An attribute transforms or derives what is written (`set`, `watch`): writes refuse the entity. */
+  writeHooks: boolean;
 }
 
 /** The part of an ElectroDB entity read here (its public `schema` and `client`). */
 export interface EntityLike {
   schema: {
     model: { entity: string; version: string };
-    attributes: Record<string, { field?: string; get?: unknown; hidden?: boolean; type?: unknown }>;
-    indexes: { primary: { pk: KeyDef; sk: KeyDef } };
+    attributes: Record<string, { field?: string; get?: unknown; set?: unknown; watch?: unknown; default?: unknown; hidden?: boolean; type?: unknown }>;
+    indexes: { primary: { pk: KeyDef; sk: KeyDef } } & Record<string, { pk: KeyDef; sk?: KeyDef }>;
   };
 }
 
@@ -78,12 +86,23 @@ export function shapeOf(entity: EntityLike): Shape {
       throw new Error(`direct reads: ${model.entity}.${name} is not stored as read (field, getter, hidden or set)`);
     }
   }
+  const secondary: KeyTemplate[] = [];
+  for (const [name, index] of Object.entries(indexes)) {
+    if (name === 'primary') continue;
+    secondary.push(template(index.pk, model.entity));
+    if (index.sk) secondary.push(template(index.sk, model.entity));
+  }
+  const defaults: [string, unknown][] = [];
+  for (const [name, a] of Object.entries(attributes)) if (a.default !== undefined) defaults.push([name, a.default]);
   shape = {
     entity: model.entity,
     version: model.version,
     attributes: new Set(Object.keys(attributes)),
     pk: template(indexes.primary.pk, model.entity),
     sk: template(indexes.primary.sk, model.entity),
+    secondary,
+    defaults,
+    writeHooks: Object.values(attributes).some((a) => a.set !== undefined || a.watch !== undefined),
   };
   shapes.set(entity, shape);
   return shape;

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../../context';
 import { deleteKeys } from '../../../users/partition';
+import { queryRows } from '../../../util/direct';
 import { Messages } from './entities';
 import type { Segment } from '../protocol/segments';
 
@@ -48,11 +49,12 @@ export async function messagesPage(ctx: Ctx, chatId: string, n: number, beforeId
 
 /**
  * The last `n` messages, oldest first: the agent's short-term window (A6). Strongly
- * consistent: the answer a turn stored a moment ago must be in the next turn's window.
+ * consistent: the answer a turn stored a moment ago must be in the next turn's window. Read
+ * without ElectroDB (core/util/direct.ts: the same one Query), as every turn's open reads it.
  */
 export async function loadWindow(ctx: Ctx, chatId: string, n: number): Promise<MessageRow[]> {
-  const res = await Messages(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ order: 'desc', limit: n, consistent: true });
-  return res.data.reverse();
+  const res = await queryRows(ctx.deps.db, Messages(ctx.deps.db), { userId: ctx.actor.userId, chatId }, { order: 'desc', limit: n, consistent: true, firstPageOnly: true });
+  return res.items.reverse();
 }
 
 export async function deleteChatMessages(ctx: Ctx, chatId: string): Promise<void> {

@@ -16,6 +16,7 @@ import { deleteChatChanges } from '../undo/store';
 import { pendingApproval } from '../approval/store';
 import { settleChat } from '../record/settle';
 import { cursorToId, idToCursor } from '../../../util/page';
+import { getRow } from '../../../util/direct';
 
 export { NEW_CHAT_TITLE } from './schema';
 
@@ -34,9 +35,12 @@ const summary = (c: ChatRow): ChatSummary => ({
   lastActivityAt: c.lastActivityAt,
 });
 
-/** The chat or NOT_FOUND — for another user's id too, since the key is the actor's. */
+/**
+ * The chat or NOT_FOUND — for another user's id too, since the key is the actor's. Read
+ * without ElectroDB (core/util/direct.ts): it is in every agent turn's first wave (issue 35).
+ */
 export async function loadChat(ctx: Ctx, chatId: string): Promise<ChatRow> {
-  const chat = (await Chats(ctx.deps.db).get({ userId: ctx.actor.userId, chatId }).go()).data;
+  const chat = await getRow(ctx.deps.db, Chats(ctx.deps.db), { userId: ctx.actor.userId, chatId });
   if (!chat) throw AppError.notFound('Chat');
   return chat;
 }

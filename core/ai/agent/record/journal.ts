@@ -1,6 +1,7 @@
 import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Ctx } from '../../../context';
 import type { TxItem } from '../../../util/tx';
+import { replaceParams } from '../../../util/direct-writes';
 import { seqKey, TurnEvents } from './entities';
 
 /** A stored event: what the client received, with its place in the turn. */
@@ -97,18 +98,18 @@ export class TurnJournal {
     }
   }
 
+  /** One chunk's put (ElectroDB's `TurnEvents.put(…).params()`, built without it: core/util/direct-writes.ts). */
   private put(events: SeqEvent[]) {
     this.writes++;
-    return TurnEvents(this.ctx.deps.db)
-      .put({
-        userId: this.ctx.actor.userId,
-        turnId: this.turnId,
-        fromSeq: seqKey(events[0]!.seq),
-        toSeq: events.at(-1)!.seq,
-        events,
-        expiresAt: Math.floor(this.ctx.deps.clock.now().getTime() / 1000) + EVENTS_KEPT_S,
-      })
-      .params();
+    const { db } = this.ctx.deps;
+    return replaceParams(db, TurnEvents(db), {
+      userId: this.ctx.actor.userId,
+      turnId: this.turnId,
+      fromSeq: seqKey(events[0]!.seq),
+      toSeq: events.at(-1)!.seq,
+      events,
+      expiresAt: Math.floor(this.ctx.deps.clock.now().getTime() / 1000) + EVENTS_KEPT_S,
+    });
   }
 
   private clearTimer(): void {

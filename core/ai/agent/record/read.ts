@@ -1,4 +1,5 @@
 import type { Ctx } from '../../../context';
+import { queryRows } from '../../../util/direct';
 import { AgentEvent } from '../protocol/events';
 import { seqKey, TurnEvents, Turns } from './entities';
 import type { SeqEvent } from './journal';
@@ -30,9 +31,12 @@ export async function loadTurn(ctx: Ctx, chatId: string, turnId: string): Promis
   return (await Turns(ctx.deps.db).get({ userId: ctx.actor.userId, chatId, turnId }).go({ consistent: true })).data as TurnRow | null;
 }
 
-/** The chat's turns (recent ones and any still STREAMING: the others expire a day after they end). */
+/**
+ * The chat's turns (recent ones and any still STREAMING: the others expire a day after they
+ * end). Read without ElectroDB (core/util/direct.ts), as every turn's open reads them.
+ */
 export async function chatTurns(ctx: Ctx, chatId: string): Promise<TurnRow[]> {
-  return (await Turns(ctx.deps.db).query.primary({ userId: ctx.actor.userId, chatId }).go({ consistent: true, pages: 'all' })).data as TurnRow[];
+  return (await queryRows(ctx.deps.db, Turns(ctx.deps.db), { userId: ctx.actor.userId, chatId }, { consistent: true })).items as TurnRow[];
 }
 
 /**

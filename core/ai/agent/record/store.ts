@@ -4,9 +4,11 @@
 // events the client got), read.ts (turns and events as read back), usage.ts (a turn's tokens,
 // summed over its steps) and settle.ts (a turn whose writer died or whose approval ran out,
 // ended once as INTERRUPTED).
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ctx } from '../../../context';
 import { isConditionFailed } from '../../../db/entity';
+import { getRow } from '../../../util/direct';
+import { keyParams, patchParams, putParams } from '../../../util/direct-writes';
 import { newId } from '../../../util/ids';
 import type { TxItem } from '../../../util/tx';
 import { Chats, Messages } from '../chat/entities';
@@ -47,42 +49,36 @@ export function startTurnItems(ctx: Ctx, chat: { chatId: string; title: string }
   const now = ctx.deps.clock.now().toISOString();
   const ref: TurnRef = { chatId: chat.chatId, turnId: newId('trn'), userMessageId: newId('msg') };
   const userMessage = { messageId: ref.userMessageId, turnId: ref.turnId, role: 'user' as const, segments: [{ type: 'text' as const, text }], createdAt: now };
+  // Built without ElectroDB (core/util/direct-writes.ts): the agent's critical path (issue 35).
   const items: TxItem[] = [
-    { Put: Messages(db).create({ userId, chatId: chat.chatId, ...userMessage }).params() },
+    { Put: putParams(db, Messages(db), { userId, chatId: chat.chatId, ...userMessage }) },
     {
-      Update: Chats(db)
-        .patch({ userId, chatId: chat.chatId })
-        .set({ lastActivityAt: now, ...(chat.title === NEW_CHAT_TITLE ? { title: titleFromMessage(text) } : {}) })
-        .params(),
+      Update: patchParams(db, Chats(db), { userId, chatId: chat.chatId }, { set: { lastActivityAt: now, ...(chat.title === NEW_CHAT_TITLE ? { title: titleFromMessage(text) } : {}) } }),
     },
     {
-      Put: Turns(db)
-        .create({ userId, chatId: chat.chatId, turnId: ref.turnId, userMessageId: ref.userMessageId, clientMessageId: opts.clientMessageId, status: 'STREAMING', leaseUntil: opts.leaseUntil, createdAt: now })
-        .params(),
+      Put: putParams(db, Turns(db), { userId, chatId: chat.chatId, turnId: ref.turnId, userMessageId: ref.userMessageId, clientMessageId: opts.clientMessageId, status: 'STREAMING', leaseUntil: opts.leaseUntil, createdAt: now }),
     },
   ];
   let claimItem: number | undefined;
   if (opts.clientMessageId) {
     claimItem = items.length;
-    items.push({ Put: TurnKeys(db).create({ userId, chatId: chat.chatId, clientMessageId: opts.clientMessageId, turnId: ref.turnId, expiresAt: nowS(ctx) + TURN_KEPT_S }).params() });
+    items.push({ Put: putParams(db, TurnKeys(db), { userId, chatId: chat.chatId, clientMessageId: opts.clientMessageId, turnId: ref.turnId, expiresAt: nowS(ctx) + TURN_KEPT_S }) });
   }
   return { ref, userMessage, items, chatItem: 1, ...(claimItem !== undefined ? { claimItem } : {}) };
 }
 
 /** The turn a `clientMessageId` already started in this chat, if any. */
 export async function claimedTurn(ctx: Ctx, chatId: string, clientMessageId: string): Promise<string | undefined> {
-  const row = (await TurnKeys(ctx.deps.db).get({ userId: ctx.actor.userId, chatId, clientMessageId }).go({ consistent: true })).data;
+  const row = await getRow(ctx.deps.db, TurnKeys(ctx.deps.db), { userId: ctx.actor.userId, chatId, clientMessageId }, { consistent: true });
   return row?.turnId;
 }
 
 /** Heartbeat: the turn is still alive on this instance. False once it is no longer STREAMING. */
 export async function renewTurnLease(ctx: Ctx, ref: TurnRef, leaseUntil: number): Promise<boolean> {
+  const { db } = ctx.deps;
   try {
-    await Turns(ctx.deps.db)
-      .patch({ userId: ctx.actor.userId, chatId: ref.chatId, turnId: ref.turnId })
-      .set({ leaseUntil })
-      .where((a, op) => op.eq(a.status, 'STREAMING'))
-      .go({ response: 'none' });
+    const params = patchParams(db, Turns(db), { userId: ctx.actor.userId, chatId: ref.chatId, turnId: ref.turnId }, { set: { leaseUntil }, where: (c) => c.eq('status', 'STREAMING') });
+    await db.doc.send(new UpdateCommand({ ...params, ReturnValues: 'NONE' }));
     return true;
   } catch (err) {
     if (isConditionFailed(err)) return false;
@@ -131,9 +127,8 @@ export function endTurnItems(
   const userId = ctx.actor.userId;
   const items: TxItem[] = [
     {
-      Update: Turns(db)
-        .patch({ userId, chatId: ref.chatId, turnId: ref.turnId })
-        .set({
+      Update: patchParams(db, Turns(db), { userId, chatId: ref.chatId, turnId: ref.turnId }, {
+        set: {
           status,
           expiresAt: nowS(ctx) + TURN_KEPT_S,
           ...(answer ? { assistantMessageId: answer.messageId } : {}),
@@ -141,29 +136,27 @@ export function endTurnItems(
           ...(opts.awaitingUntil !== undefined ? { awaitingUntil: opts.awaitingUntil } : {}),
           ...(steps?.length ? { steps } : {}),
           ...(answer?.skippedChunks ? { skippedChunks: answer.skippedChunks } : {}),
-        })
-        .where((a, op) => (opts.leaseBefore === undefined ? op.eq(a.status, from as TurnStatus) : `${op.eq(a.status, from as TurnStatus)} AND ${op.lt(a.leaseUntil, opts.leaseBefore)}`))
-        .params(),
+        },
+        where: (c) => (opts.leaseBefore === undefined ? c.eq('status', from) : `${c.eq('status', from)} AND ${c.lt('leaseUntil', opts.leaseBefore)}`),
+      }),
     },
   ];
   if (answer) {
     const { servedBy, servedLinks, messageId, steps: _steps, skippedChunks: _skipped, ...rest } = answer;
     items.push(
       {
-        Put: Messages(db)
-          .create({
-            userId,
-            chatId: ref.chatId,
-            messageId,
-            turnId: ref.turnId,
-            role: 'assistant',
-            createdAt: ctx.deps.clock.now().toISOString(),
-            ...rest,
-            servedBy: servedLinks,
-            servedLink: servedBy?.link,
-            servedModel: servedBy?.model,
-          })
-          .params(),
+        Put: putParams(db, Messages(db), {
+          userId,
+          chatId: ref.chatId,
+          messageId,
+          turnId: ref.turnId,
+          role: 'assistant',
+          createdAt: ctx.deps.clock.now().toISOString(),
+          ...rest,
+          servedBy: servedLinks,
+          servedLink: servedBy?.link,
+          servedModel: servedBy?.model,
+        }),
       },
       chatExists(ctx, ref.chatId),
     );
@@ -174,7 +167,7 @@ export function endTurnItems(
 /** A check that the chat still exists: nothing of a turn lands in a chat that is gone. */
 export function chatExists(ctx: Ctx, chatId: string): TxItem {
   const { db } = ctx.deps;
-  return { ConditionCheck: { TableName: db.tableName, Key: Chats(db).get({ userId: ctx.actor.userId, chatId }).params().Key, ConditionExpression: 'attribute_exists(pk)' } };
+  return { ConditionCheck: { ...keyParams(db, Chats(db), { userId: ctx.actor.userId, chatId }), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
 export async function writeItems(ctx: Ctx, items: TxItem[]): Promise<void> {
