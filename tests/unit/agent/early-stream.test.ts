@@ -8,6 +8,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart, LanguageMod
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { streamsAtOnce } from '../../../core/ai/agent/turn/early-stream';
+import { servedAnnouncement } from '../../../core/ai/chain/served';
 
 const text = (delta: string): LanguageModelV3StreamPart => ({ type: 'text-delta', id: 't', delta });
 
@@ -60,5 +61,21 @@ describe('a stream handed over before the chain answers', () => {
     }).doStream(options);
     expect((await stream.getReader().read()).value).toEqual(text('A'));
     expect(prompts).toEqual([[]]);
+  });
+
+  it("takes the chain's announcement of who serves out of the stream and hands it over before the step's next part", async () => {
+    const announcement = servedAnnouncement({ link: 'gemini', model: 'gemini-2.5-flash', failedOver: [] });
+    const other: LanguageModelV3StreamPart = { type: 'raw', rawValue: { provider: 'own raw chunk' } };
+    const model = new MockLanguageModelV3({ doStream: async () => ({ stream: new ReadableStream({ start: (c) => (c.enqueue(announcement), c.enqueue(other), c.enqueue(text('a')), c.close()) }) }) });
+    const seen: unknown[] = [];
+    const { stream } = await streamsAtOnce(model, undefined, (server) => seen.push(server)).doStream(options);
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(seen).toEqual([{ link: 'gemini', model: 'gemini-2.5-flash' }]);
+    expect(first.value).toEqual(other); // a raw part that is not the announcement passes
+    expect((await reader.read()).value).toEqual(text('a'));
+    // Without a taker, the announcement passes as the raw part it is.
+    const { stream: plain } = await streamsAtOnce(model).doStream(options);
+    expect((await plain.getReader().read()).value).toEqual(announcement);
   });
 });

@@ -1,6 +1,6 @@
 import { stepCountIs, streamText, type ModelMessage } from 'ai';
 import type { Ctx } from '../../../context';
-import { announcedServer, chainStreamCall, ChainRefusedError, contentFiltered, servedBy as servedRecord, servedByError } from '../../chain';
+import { chainStreamCall, ChainRefusedError, contentFiltered, servedBy as servedRecord, servedByError } from '../../chain';
 import type { ServedBy } from '../protocol/events';
 import { buildSystemPrompt } from '../prompt/system';
 import type { EventSink } from './sink';
@@ -75,15 +75,18 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
     // The person's own day (their time zone), the same 'today' every tool uses.
     today: talk.today,
   });
+  // Who serves each step, as the chain commits to a link, in step order: said with the step's start.
+  const servers: ServedBy[] = [];
   const result = streamText({
-    model: streamsAtOnce(settings.model, distinctCallIds()),
+    model: streamsAtOnce(settings.model, distinctCallIds(), (server) => servers.push(server)),
     system,
     messages: talk.messages,
     tools,
     stopWhen: stepCountIs(settings.maxSteps),
     maxOutputTokens: settings.maxOutputTokens,
     abortSignal: signal,
-    // The chain's only raw part is its announcement of who serves (core/ai/chain/served.ts).
+    // The chain's only raw part is its announcement of who serves (core/ai/chain/served.ts),
+    // taken out of the stream by streamsAtOnce (`servers`).
     includeRawChunks: true,
     // maxRetries 0 (retries belong to the chain; the SDK's would restart it from link 1) and
     // an onError that logs class/status only (the SDK's default prints the whole prompt).
@@ -96,8 +99,9 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
   try {
     for await (const part of result.fullStream) {
       switch (part.type) {
-        case 'raw': {
-          const server = announcedServer(part.rawValue);
+        case 'start-step': {
+          // A step starts with its first part, once its link committed (the chain announced it).
+          const server = servers.shift();
           if (server && (server.link !== announced?.link || server.model !== announced.model)) {
             announced = server;
             // Written with the step's first content, which follows at once (sink.ts).

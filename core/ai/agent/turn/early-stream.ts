@@ -1,5 +1,6 @@
 import type { LanguageModelV3, LanguageModelV3Prompt, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { wrapLanguageModel } from 'ai';
+import { announcedServer } from '../../chain';
 import type { PartRenamer } from './call-ids';
 
 /**
@@ -17,8 +18,13 @@ import type { PartRenamer } from './call-ids';
  *
  * `rename`, for each call, maps the parts as they pass (call-ids.ts) — in this same pull, not in
  * a stream of its own: every web-stream hop is CPU between a chunk and its token.
+ *
+ * `onServer` takes the chain's announcement of who serves a call (its first part once a link
+ * commits, asked for with `includeRawChunks`) out of the stream: as a raw part it went through
+ * streamText's whole pipeline, one more part in front of the first token. The turn says it
+ * with the step's start, which streamText emits with the step's first part (turn/converse.ts).
  */
-export function streamsAtOnce(model: LanguageModelV3, rename?: (prompt: LanguageModelV3Prompt) => PartRenamer): LanguageModelV3 {
+export function streamsAtOnce(model: LanguageModelV3, rename?: (prompt: LanguageModelV3Prompt) => PartRenamer, onServer?: (server: { link: string; model: string }) => void): LanguageModelV3 {
   return wrapLanguageModel({
     model,
     middleware: {
@@ -32,9 +38,14 @@ export function streamsAtOnce(model: LanguageModelV3, rename?: (prompt: Language
         const readerOf = () => (reader ??= answer.then((r) => r.stream.getReader()));
         const stream = new ReadableStream<LanguageModelV3StreamPart>({
           async pull(out) {
-            const { done, value } = await (await readerOf()).read();
-            if (done) out.close();
-            else out.enqueue(map ? map(value) : value);
+            const source = await readerOf();
+            for (;;) {
+              const { done, value } = await source.read();
+              if (done) return out.close();
+              const server = onServer && value.type === 'raw' ? announcedServer(value.rawValue) : undefined;
+              if (server) onServer!(server);
+              else return out.enqueue(map ? map(value) : value);
+            }
           },
           // Gone before the chain answered too: its stream, when it comes, is released unread.
           async cancel(reason) {
