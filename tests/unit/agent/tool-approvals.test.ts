@@ -70,7 +70,8 @@ describe('tool approval policies', () => {
   });
 
   it('a memory note asks only in a turn that read source text, and the card quotes the new note on one line', async () => {
-    const ctx = (sourceText: boolean) => ({ chatId: 'cht_1', turn: { sourceText } }) as unknown as ToolContext;
+    // The turn puts the person's language on the context (turn/open.ts): the card's words need no read.
+    const ctx = (sourceText: boolean) => ({ chatId: 'cht_1', turn: { sourceText }, language: 'en' }) as unknown as ToolContext;
     for (const name of ['updateGlobalContext', 'updateChatContext']) {
       const t = spec(name);
       if (!isDataPolicy(t.approval)) throw new Error(`${name} has no data policy`);

@@ -3,6 +3,7 @@ import { editCategory } from '../../../category/edit';
 import { createCategory, listCategories } from '../../../category/service';
 import { commandTool } from './define';
 import { quoted } from './summary-text';
+import { summaryWords } from './summary-words';
 
 export const categoryTools = [
   commandTool('getUserCategories', 'read', [], 'List the person’s categories (id, name, XP, level). Use it to resolve a category name to its id.', listCategories),
@@ -27,8 +28,8 @@ export const categoryTools = [
       approval: 'always',
       // Its XP is the category's own: deleting it loses that level for good.
       summary: async (ctx, { id }) => {
-        const row = await deletableCategory(ctx, id);
-        return `Delete the category ${quoted(row.name)}${row.xp > 0 ? ` and its ${row.xp} XP` : ''}`;
+        const [row, w] = await Promise.all([deletableCategory(ctx, id), summaryWords(ctx)]);
+        return w.deleteCategory(quoted(row.name), row.xp);
       },
     },
   ),

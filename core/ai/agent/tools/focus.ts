@@ -5,6 +5,7 @@ import { ownerToday } from '../../../configuration/today';
 import { addMicroTask, listMicroTasks } from '../../../focus/service';
 import { commandTool } from './define';
 import { quoted } from './summary-text';
+import { summaryWords } from './summary-words';
 
 /**
  * Focus Mode (D6). Micro-tasks hang off a routine ENTRY id; the tools refuse a missing one
@@ -55,9 +56,10 @@ export const focusTools = [
     {
       approval: 'always',
       summary: async (ctx, { id }) => {
-        const row = await findMicroTask(ctx, await ownerToday(ctx), id);
+        const [today, w] = await Promise.all([ownerToday(ctx), summaryWords(ctx)]);
+        const row = await findMicroTask(ctx, today, id);
         const pinned = (await pinnedNames(ctx)).some((p) => p.nameKey === row.nameKey);
-        return `Delete the micro-task ${quoted(row.name)}${pinned ? ' (its pinned name stops being kept everywhere)' : ''}`;
+        return w.deleteMicroTask(quoted(row.name), pinned);
       },
     },
   ),

@@ -2,6 +2,7 @@ import { deletableHabit, deleteHabit, editHabit } from '../../../habit/edit';
 import { createHabit, listHabits } from '../../../habit/service';
 import { commandTool } from './define';
 import { quoted } from './summary-text';
+import { summaryWords } from './summary-words';
 
 export const habitTools = [
   commandTool('getUserHabits', 'read', [], 'List the person’s habits (id, name, categories, importance, difficulty, streak). Resolve habit names here before using an id.', listHabits),
@@ -17,6 +18,12 @@ export const habitTools = [
     ['habits'],
     'Delete a habit by its habit id. Refused while the habit is placed in a routine. Confirm with the person first.',
     deleteHabit,
-    { approval: 'always', summary: async (ctx, { id }) => `Delete the habit ${quoted((await deletableHabit(ctx, id)).name)}` },
+    {
+      approval: 'always',
+      summary: async (ctx, { id }) => {
+        const [row, w] = await Promise.all([deletableHabit(ctx, id), summaryWords(ctx)]);
+        return w.deleteHabit(quoted(row.name));
+      },
+    },
   ),
 ];

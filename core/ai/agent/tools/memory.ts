@@ -4,6 +4,7 @@ import { parse } from '../../../util/fn';
 import { Chats } from '../chat/entities';
 import { defineTool, type DataPolicy } from './registry';
 import { line, quoted, SUMMARY_MAX } from './summary-text';
+import { summaryWords, type NoteKind } from './summary-words';
 
 export const GLOBAL_CONTEXT_MAX = 2000;
 export const CHAT_CONTEXT_MAX = 1000;
@@ -37,10 +38,10 @@ const ChatContextInput = z.object({
  * not in the prompt (A7). After the yes the write's event and segment carry the note as it now
  * reads (`memory`), since the card holds only its first words.
  */
-const afterSources = (note: string): DataPolicy<{ context: string }> => ({
+const afterSources = (note: NoteKind): DataPolicy<{ context: string }> => ({
   ask: async (ctx, { context }) => {
     if (!ctx.turn?.sourceText) return null;
-    const head = `Replace ${note} with: `;
+    const head = (await summaryWords(ctx)).replaceNote(note);
     return line(`${head}${quoted(context, SUMMARY_MAX - head.length - 2)}`);
   },
 });
@@ -53,7 +54,7 @@ export const updateGlobalContext = defineTool({
   schema: GlobalContextInput,
   // It replaces the agent's OWN note, which the person can read and delete in-app: nothing of
   // theirs is lost, so it asks only after source text (afterSources above).
-  approval: afterSources('my note about you (read in every chat)'),
+  approval: afterSources('global'),
   memoryNote: 'global',
   async run(ctx, raw) {
     const { context } = parse(GlobalContextInput, raw);
@@ -69,7 +70,7 @@ export const updateChatContext = defineTool({
   description: 'Replace this conversation’s memory note. Send the full merged summary, never a fragment.',
   schema: ChatContextInput,
   // Like updateGlobalContext: the agent's own note on this chat, readable and deletable by the person.
-  approval: afterSources('my note for this chat'),
+  approval: afterSources('chat'),
   memoryNote: 'chat',
   async run(ctx, raw) {
     const { context } = parse(ChatContextInput, raw);

@@ -18,7 +18,7 @@ export interface ToolContext extends Ctx {
   tutor?: Tutor;
   /** What the turn has read so far (set by the registry): a data policy may depend on it. */
   turn?: TurnReads;
-  /** The person's app language as the turn read it (undo/language.ts: the write cards' reasons). */
+  /** The person's app language as the turn read it (undo/language.ts): the write cards' reasons and the approval cards' summaries. */
   language?: 'en' | 'pt';
 }
 

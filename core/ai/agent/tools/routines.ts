@@ -16,7 +16,8 @@ import {
   removeItemSummary,
   updateScheduleSummary,
 } from './summaries/routines';
-import { count, quoted } from './summary-text';
+import { quoted } from './summary-text';
+import { summaryWords } from './summary-words';
 
 /** Routine building (D3) and schedules. Placing or removing a habit changes its "in a routine" flag: habits refresh too. */
 export const routineTools = [
@@ -96,8 +97,8 @@ export const routineTools = [
   commandTool('deleteUserRoutine', 'write', ['routines', 'habits'], 'Delete a routine and its schedule (history stays). Confirm first.', deleteRoutine, {
     approval: 'always',
     summary: async (ctx, { id }) => {
-      const row = await loadRoutine(ctx, id);
-      return `Delete the routine ${quoted(row.name)} with ${count(entriesOf(row).length, 'item')}`;
+      const [row, w] = await Promise.all([loadRoutine(ctx, id), summaryWords(ctx)]);
+      return w.deleteRoutine(quoted(row.name), entriesOf(row).length);
     },
   }),
   commandTool('getUserSchedules', 'read', [], 'List schedules: which routine runs on which weekdays (one routine per weekday).', listSchedules),

@@ -2,7 +2,8 @@ import { deleteTask, editTask } from '../../../task/edit';
 import { createTask, listTasks, loadTask } from '../../../task/service';
 import { allRoutines } from '../../../routine/store';
 import { commandTool } from './define';
-import { count, quoted } from './summary-text';
+import { quoted } from './summary-text';
+import { summaryWords } from './summary-words';
 
 export const taskTools = [
   commandTool('getUserTasks', 'read', [], 'List the person’s tasks (id, name, categories, importance, difficulty, one-time flag).', listTasks),
@@ -21,10 +22,10 @@ export const taskTools = [
     approval: 'always',
     // A task may be deleted while routines place it (their entries then show a deleted task): say where.
     summary: async (ctx, { id }) => {
-      const [row, routines] = await Promise.all([loadTask(ctx, id), allRoutines(ctx)]);
+      const [row, routines, w] = await Promise.all([loadTask(ctx, id), allRoutines(ctx), summaryWords(ctx)]);
       const placing = routines.filter((r) => r.sections.some((s) => s.entries.some((e) => e.kind === 'task' && e.refId === id)));
-      const where = placing.length === 1 ? ` (in the routine ${quoted(placing[0]!.name, 40)})` : placing.length ? ` (in ${count(placing.length, 'routine')})` : '';
-      return `Delete the task ${quoted(row.name, 60)}${where}`;
+      const where = placing.length === 1 ? { routine: quoted(placing[0]!.name, 40) } : placing.length ? { routines: placing.length } : undefined;
+      return w.deleteTask(quoted(row.name, 60), where);
     },
   }),
 ];

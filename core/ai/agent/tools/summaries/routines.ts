@@ -13,7 +13,8 @@ import { assignDays, loadSchedules } from '../../../../schedule/store';
 import type { Weekday } from '../../../../schedule/weekdays';
 import type { z } from 'zod';
 import type { ToolContext } from '../registry';
-import { count, line, listed, named, quoted } from '../summary-text';
+import { line, listed, named, quoted } from '../summary-text';
+import { summaryWords, type SummaryWords } from '../summary-words';
 
 type In<S extends z.ZodType> = z.output<S>;
 
@@ -23,25 +24,23 @@ function dropped(before: Pick<RoutineRow, 'sections'>, after: SectionRow[]): num
   return entriesOf(before).filter((e) => !kept.has(e.entryId)).length;
 }
 
-const removed = (n: number) => (n ? ` (${count(n, 'entry', 'entries')} removed)` : '');
-
 /** "Replace the routine 'Morning' (3 sections, 6 items) with 2 sections, 4 items (3 entries removed)". */
 export async function editRoutineSummary(ctx: ToolContext, input: In<typeof EditRoutineInput>): Promise<string> {
-  const row = await loadRoutine(ctx, input.id);
+  const [row, w] = await Promise.all([loadRoutine(ctx, input.id), summaryWords(ctx)]);
   sameType(row, 'DAILY');
   await requireItems(ctx, dailyRefs(input.sections));
   const after = buildDailySections(input.sections, row);
-  const shape = (sections: SectionRow[]) => `${count(sections.length, 'section')}, ${count(entriesOf({ sections }).length, 'item')}`;
-  return `Replace the routine ${quoted(row.name, 40)} (${shape(row.sections)}) with ${shape(after)}${removed(dropped(row, after))}`;
+  const shape = (sections: SectionRow[]) => ({ sections: sections.length, items: entriesOf({ sections }).length });
+  return w.replaceRoutine(quoted(row.name, 40), shape(row.sections), shape(after), dropped(row, after));
 }
 
 /** "Replace the list routine 'Chores' (6 items) with 4 items (3 entries removed)". */
 export async function editListRoutineSummary(ctx: ToolContext, input: In<typeof EditListRoutineInput>): Promise<string> {
-  const row = await loadRoutine(ctx, input.id);
+  const [row, w] = await Promise.all([loadRoutine(ctx, input.id), summaryWords(ctx)]);
   sameType(row, 'LIST');
   await requireItems(ctx, listRefs(input.items));
   const after = buildListSections(input.items, row);
-  return `Replace the list routine ${quoted(row.name, 60)} (${count(entriesOf(row).length, 'item')}) with ${count(input.items.length, 'item')}${removed(dropped(row, after))}`;
+  return w.replaceListRoutine(quoted(row.name, 60), entriesOf(row).length, input.items.length, dropped(row, after));
 }
 
 /** Asked only when a patch removes a section, and it removes the section's entries with it. */
@@ -53,46 +52,47 @@ export const patchRemovesEntries = (input: In<typeof PatchRoutineInput>): boolea
  * with the routine as it is, so entries moved out before their section goes are not counted.
  */
 export async function patchRoutineSummary(ctx: ToolContext, input: In<typeof PatchRoutineInput>): Promise<string> {
-  const row = await loadRoutine(ctx, input.id);
+  const [row, w] = await Promise.all([loadRoutine(ctx, input.id), summaryWords(ctx)]);
   const draft = await draftPatch(ctx, row, input.ops);
   const left = new Set(draft.sections.map((s) => s.sectionId));
   const gone = row.sections.filter((s) => !left.has(s.sectionId)).map((s) => s.name);
   const others = input.ops.filter((op) => op.op !== 'removeSection').length;
-  const rest = others ? `, with ${count(others, 'other edit')}` : '';
-  const items = count(dropped(row, draft.sections), 'item');
+  const items = dropped(row, draft.sections);
   const routine = quoted(row.name, 40);
-  if (!gone.length) return line(`Edit the routine ${routine} (${count(input.ops.length, 'edit')}; ${items} removed)`);
-  const what = gone.length === 1 ? `the section ${quoted(gone[0]!, 40)}` : `the sections ${named(gone)}`;
-  return line(`Remove ${what} (${items}) from the routine ${routine}${rest}`);
+  if (!gone.length) return line(w.editRoutine(routine, input.ops.length, items));
+  const sections = gone.length === 1 ? quoted(gone[0]!, 40) : named(w, gone);
+  return line(w.removeSections(routine, sections, gone.length > 1, items, others));
 }
 
 /** "Remove 'Read' from the routine 'Day' (in 'Morning', 07:00–07:30)": the entry as the removal resolves it. */
 export async function removeItemSummary(ctx: ToolContext, input: In<typeof RemoveItemInput>): Promise<string> {
-  const { routine, section, entry } = await removableEntry(ctx, input);
+  const [{ routine, section, entry }, w] = await Promise.all([removableEntry(ctx, input), summaryWords(ctx)]);
   const item = await loadItem(ctx, entry.kind, entry.refId);
-  const what = item ? quoted(item.name, 48) : `a deleted ${entry.kind}`;
-  const at = routine.type === 'DAILY' ? ` (in ${quoted(section.name, 24)}, ${entry.startTime}–${entry.endTime})` : '';
-  return `Remove ${what} from the routine ${quoted(routine.name, 40)}${at}`;
+  const what = item ? quoted(item.name, 48) : w.deletedItem(entry.kind);
+  const at = routine.type === 'DAILY' ? { section: quoted(section.name, 24), start: entry.startTime, end: entry.endTime } : undefined;
+  return w.removeItem(what, quoted(routine.name, 40), at);
 }
 
-const weekdays = (days: Weekday[]) => listed(days.map((d) => d[0] + d.slice(1).toLowerCase()));
+/** "Monday and Tuesday" / "segunda e terça", in the order given. */
+const weekdays = (w: SummaryWords, days: Weekday[]) => listed(days.map(w.weekday), w.and);
 
-async function routineName(ctx: ToolContext): Promise<(id: string) => string> {
-  const names = new Map((await allRoutines(ctx)).map((r) => [r.routineId, r.name]));
-  return (id) => names.get(id) ?? 'a deleted routine';
+function routineName(routines: RoutineRow[], w: SummaryWords): (id: string) => string {
+  const names = new Map(routines.map((r) => [r.routineId, r.name]));
+  return (id) => names.get(id) ?? w.deletedRoutine;
 }
 
 /** "Run 'Morning' on Monday and Tuesday instead of Monday, Wednesday and Friday (taking Tuesday from 'Evening')". */
 export async function updateScheduleSummary(ctx: ToolContext, input: In<typeof UpdateScheduleInput>): Promise<string> {
-  const [row, set, name] = await Promise.all([loadSchedule(ctx, input.id), loadSchedules(ctx), routineName(ctx)]);
+  const [row, set, routines, w] = await Promise.all([loadSchedule(ctx, input.id), loadSchedules(ctx), allRoutines(ctx), summaryWords(ctx)]);
+  const name = routineName(routines, w);
   const { moved } = assignDays(set.schedules, { ...row, days: input.days });
   const first = moved[0];
   const taking = !first
-    ? ''
+    ? undefined
     : moved.length === 1
-      ? ` (taking ${weekdays(first.days)} from ${quoted(name(first.routineId), 32)})`
-      : ` (taking days from ${named(moved.map((m) => name(m.routineId)), 2, 24)})`;
-  return line(`Run ${quoted(name(row.routineId), 40)} on ${weekdays(input.days)} instead of ${weekdays(row.days)}${taking}`);
+      ? { days: weekdays(w, first.days), from: quoted(name(first.routineId), 32) }
+      : { routines: named(w, moved.map((m) => name(m.routineId)), 2, 24) };
+  return line(w.updateSchedule(quoted(name(row.routineId), 40), weekdays(w, input.days), weekdays(w, row.days), taking));
 }
 
 /**
@@ -102,23 +102,22 @@ export async function updateScheduleSummary(ctx: ToolContext, input: In<typeof U
  * routine that is not theirs, or already has a schedule, is left to the command's own refusal.
  */
 export async function createScheduleSummary(ctx: ToolContext, input: In<typeof CreateScheduleInput>): Promise<string | null> {
-  const [set, routines] = await Promise.all([loadSchedules(ctx), allRoutines(ctx)]);
-  const names = new Map(routines.map((r) => [r.routineId, r.name]));
-  const target = names.get(input.routineId);
+  const [set, routines, w] = await Promise.all([loadSchedules(ctx), allRoutines(ctx), summaryWords(ctx)]);
+  const target = routines.find((r) => r.routineId === input.routineId)?.name;
   if (target === undefined || set.schedules.some((s) => s.routineId === input.routineId)) return null;
   const { next, moved } = assignDays(set.schedules, { scheduleId: '', routineId: input.routineId, days: input.days });
   if (!moved.length) return null;
-  const name = (id: string) => names.get(id) ?? 'a deleted routine';
+  const name = routineName(routines, w);
   const every = moved.length === 1 && moved[0]!.days.length === input.days.length;
-  const them = input.days.length === 1 ? 'it' : 'them';
-  const taking = moved.map((m) => `${every ? them : weekdays(m.days)} from ${quoted(name(m.routineId), 32)}`);
+  const taking = moved.map((m) => w.takingFrom(every ? undefined : weekdays(w, m.days), input.days.length, quoted(name(m.routineId), 32)));
   const emptied = moved.filter((m) => !next.some((s) => s.routineId === m.routineId)).map((m) => name(m.routineId));
-  const left = emptied.length ? ` (${named(emptied, 2, 24)} no longer ${emptied.length === 1 ? 'runs' : 'run'} on any day)` : '';
-  return line(`Give ${weekdays(input.days)} to ${quoted(target, 40)}, taking ${listed(taking)}${left}`);
+  const left = emptied.length ? { names: named(w, emptied, 2, 24), n: emptied.length } : undefined;
+  return line(w.giveDays(weekdays(w, input.days), quoted(target, 40), listed(taking, w.and), left));
 }
 
 /** "Stop running 'Morning' (Monday and Wednesday)". */
 export async function deleteScheduleSummary(ctx: ToolContext, input: In<typeof DeleteScheduleInput>): Promise<string> {
-  const [row, name] = await Promise.all([loadSchedule(ctx, input.id), routineName(ctx)]);
-  return line(`Stop running ${quoted(name(row.routineId), 60)} (${weekdays(row.days)})`);
+  const [row, routines, w] = await Promise.all([loadSchedule(ctx, input.id), allRoutines(ctx), summaryWords(ctx)]);
+  const name = routineName(routines, w);
+  return line(w.deleteSchedule(quoted(name(row.routineId), 60), weekdays(w, row.days)));
 }
