@@ -72,6 +72,9 @@ export async function attemptStream(
     // The links' own raw chunks are never asked for: the only raw part the chain emits is its
     // announcement of who serves (below), for callers that ask for raw parts.
     const pending = link.model.doStream({ ...options, includeRawChunks: false, abortSignal: guard.signal });
+    // The caller's stream is built while the link has not answered: a web stream's constructor
+    // is tens of microseconds of CPU, which at the commit sat in front of the first token (issue 35).
+    const out = passThrough(guard, served, hooks);
     const result = await guard.race(pending);
     reader = result.stream.getReader();
     const held: LanguageModelV3StreamPart[] = [];
@@ -94,7 +97,7 @@ export async function attemptStream(
     guard.producing(limits.idleMs);
     hooks.firstToken(performance.now() - started);
     if (options.includeRawChunks) held.unshift(servedAnnouncement(served));
-    return { ok: true, value: { ...result, stream: passThrough(held, reader, guard, served, hooks) } };
+    return { ok: true, value: { ...result, stream: out.open(held, reader) } };
   } catch (error) {
     return fail(error);
   }
@@ -122,12 +125,16 @@ function finishedCleanly(p: Extract<LanguageModelV3StreamPart, { type: 'finish' 
  *   StreamIdleError (what arrived has already been passed on).
  */
 function passThrough(
-  held: LanguageModelV3StreamPart[],
-  reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>,
   guard: LinkGuard,
   served: ServedRecord,
   hooks: StreamHooks,
-): ReadableStream<LanguageModelV3StreamPart> {
+): { open(held: LanguageModelV3StreamPart[], reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>): ReadableStream<LanguageModelV3StreamPart> } {
+  let reader!: ReadableStreamDefaultReader<LanguageModelV3StreamPart>;
+  let controller!: ReadableStreamDefaultController<LanguageModelV3StreamPart>;
+  // Its first pull (the stream asks for one part as it starts) waits for the commit.
+  let isOpen = false;
+  let opened!: () => void;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
   let usage: LanguageModelV3Usage | undefined;
   let clean = true;
   let over = false;
@@ -162,11 +169,12 @@ function passThrough(
     } else flushUnread(c);
     c.enqueue({ ...p, providerMetadata: withServed(p.providerMetadata, skipped ? { ...served, skippedChunks: skipped } : served) });
   };
-  return new ReadableStream<LanguageModelV3StreamPart>({
+  const stream = new ReadableStream<LanguageModelV3StreamPart>({
     start(c) {
-      for (const p of held) forward(p, c);
+      controller = c;
     },
     async pull(c) {
+      if (!isOpen) await ready;
       try {
         const { done, value } = await guard.raceIdle(reader.read());
         guard.touch();
@@ -191,4 +199,13 @@ function passThrough(
       await reader.cancel(reason).catch(() => undefined);
     },
   });
+  return {
+    open(held, source) {
+      reader = source;
+      for (const p of held) forward(p, controller);
+      isOpen = true;
+      opened();
+      return stream;
+    },
+  };
 }
