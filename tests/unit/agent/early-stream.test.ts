@@ -78,4 +78,13 @@ describe('a stream handed over before the chain answers', () => {
     const { stream: plain } = await streamsAtOnce(model).doStream(options);
     expect((await plain.getReader().read()).value).toEqual(announcement);
   });
+
+  it('drops a stream-start without warnings (streamText keeps only its warnings) and passes one with them', async () => {
+    const empty: LanguageModelV3StreamPart = { type: 'stream-start', warnings: [] };
+    const warned: LanguageModelV3StreamPart = { type: 'stream-start', warnings: [{ type: 'other', message: 'seed ignored' }] };
+    const answer = (start: LanguageModelV3StreamPart) =>
+      new MockLanguageModelV3({ doStream: async () => ({ stream: new ReadableStream({ start: (c) => (c.enqueue(start), c.enqueue(text('a')), c.close()) }) }) });
+    expect((await (await streamsAtOnce(answer(empty)).doStream(options)).stream.getReader().read()).value).toEqual(text('a'));
+    expect((await (await streamsAtOnce(answer(warned)).doStream(options)).stream.getReader().read()).value).toEqual(warned);
+  });
 });

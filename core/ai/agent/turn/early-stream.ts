@@ -44,7 +44,9 @@ export function streamsAtOnce(model: LanguageModelV3, rename?: (prompt: Language
               if (done) return out.close();
               const server = onServer && value.type === 'raw' ? announcedServer(value.rawValue) : undefined;
               if (server) onServer!(server);
-              else return out.enqueue(map ? map(value) : value);
+              // A stream-start without warnings tells streamText nothing (it keeps only the
+              // warnings, and drops the part): not passed, two hops less before the first token.
+              else if (value.type !== 'stream-start' || value.warnings.length > 0) return out.enqueue(map ? map(value) : value);
             }
           },
           // Gone before the chain answered too: its stream, when it comes, is released unread.
