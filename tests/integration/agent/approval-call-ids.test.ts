@@ -5,21 +5,17 @@
  * an id copied from the prompt), so the turn gives each call an id of its own before the
  * gate sees it. The real chain on the wire-level simulator, real HTTP and SSE, DynamoDB Local.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import type { AgentEvent } from '../../../core/ai/agent/protocol/events';
 import { agentApi, agentSettings, type StreamResult } from '../../support/agent';
-import { freshTable, testChain } from '../../support/chain';
+import { testChain } from '../../support/chain';
 import { testDeps } from '../../support/deps';
 import { signUp, type TestUser } from '../../support/http';
-import { startProviderSim, text, toolCall, toolCalls } from '../../support/provider-sim';
+import { text, toolCall, toolCalls } from '../../support/provider-sim';
+import { agentSuite } from '../../support/agent-suite';
 
-const sim = await startProviderSim();
-afterAll(() => sim.close());
-beforeEach(() => sim.reset());
-const table = await freshTable();
-const chain = testChain({ sim, table, order: ['mistral'] });
-const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS), testDeps({ TABLE_NAME: table }));
+const { sim, table, chain, api } = await agentSuite();
 // An OpenAI-compatible link: it keeps two calls of one step apart by their index even when they share an id.
 const glmChain = testChain({ sim, table, order: ['glm'] });
 const glm = agentApi(() => agentSettings(glmChain.model, AGENT_TOOLS), testDeps({ TABLE_NAME: table }));

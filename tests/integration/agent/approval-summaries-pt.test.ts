@@ -7,7 +7,7 @@
  * every other gated tool's summary as the registry asks for it, with the turn's language on
  * the tool context.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import type { AgentEvent } from '../../../core/ai/agent/protocol/events';
 import { isDataPolicy, type ToolContext } from '../../../core/ai/agent/tools/registry';
@@ -15,19 +15,12 @@ import { SUMMARY_MAX } from '../../../core/ai/agent/tools/summary-text';
 import type { Ctx } from '../../../core/context';
 import { pinMicroTask } from '../../../core/focus/edit';
 import { addMicroTask } from '../../../core/focus/service';
-import { agentApi, agentSettings } from '../../support/agent';
-import { freshTable, testChain } from '../../support/chain';
-import { testDeps } from '../../support/deps';
-import { startProviderSim, toolCall } from '../../support/provider-sim';
+import { toolCall } from '../../support/provider-sim';
+import { agentSuite } from '../../support/agent-suite';
 import { clockedApi, planned, tokenClient } from '../day/helpers';
 import { page, student, type Student } from '../notebook/helpers';
 
-const sim = await startProviderSim();
-afterAll(() => sim.close());
-beforeEach(() => sim.reset());
-const table = await freshTable();
-const chain = testChain({ sim, table, order: ['mistral'] });
-const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS), testDeps({ TABLE_NAME: table }));
+const { sim, chain, api } = await agentSuite();
 
 type Card = Extract<AgentEvent, { event: 'approval_required' }>;
 

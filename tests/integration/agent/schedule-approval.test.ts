@@ -4,21 +4,13 @@
  * what the gated deleteUserSchedule does. Free days are still taken unasked. The real chain on
  * the wire-level simulator, real HTTP and SSE, DynamoDB Local.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
+import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../../core/ai/agent/protocol/events';
-import { agentApi, agentSettings } from '../../support/agent';
-import { freshTable, testChain } from '../../support/chain';
-import { testDeps } from '../../support/deps';
 import { signUp, type TestUser } from '../../support/http';
-import { startProviderSim, text, toolCall } from '../../support/provider-sim';
+import { text, toolCall } from '../../support/provider-sim';
+import { agentSuite } from '../../support/agent-suite';
 
-const sim = await startProviderSim();
-afterAll(() => sim.close());
-beforeEach(() => sim.reset());
-const table = await freshTable();
-const chain = testChain({ sim, table, order: ['mistral'] });
-const api = agentApi(() => agentSettings(chain.model, AGENT_TOOLS), testDeps({ TABLE_NAME: table }));
+const { sim, chain, api } = await agentSuite();
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 type Card = Extract<AgentEvent, { event: 'approval_required' }>;
