@@ -16,7 +16,7 @@
  */
 import type { Entity } from 'electrodb';
 import type { Db } from '../db/client';
-import { fill, shapeOf, type EntityLike, type KeyTemplate, type Shape } from './direct';
+import { fill, shapeOf, template, type EntityLike, type KeyTemplate, type Shape } from './direct';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntity = Entity<any, any, any, any>;
@@ -47,9 +47,36 @@ export interface UpdateParams {
   ConditionExpression?: string;
 }
 
-function shape(entity: AnyEntity): Shape {
-  const s = shapeOf(entity as unknown as EntityLike);
-  if (s.writeHooks) throw new Error(`direct writes: ${s.entity} has an attribute that transforms what is written (set or watch)`);
+/** What a write needs beyond a read's shape (direct.ts): the secondary indexes' keys it keeps in step, and the defaults. */
+interface WriteShape extends Shape {
+  /** The secondary indexes' keys, in the schema's order (pk before sk). */
+  secondary: KeyTemplate[];
+  /** ElectroDB's `default` of each attribute that has one: a put applies it to an absent value. */
+  defaults: [string, unknown][];
+}
+
+const writeShapes = new WeakMap<object, WriteShape>();
+
+/** The entity's write shape, checked once: one with an attribute that transforms or derives what is written (`set`, `watch`) is refused. */
+function shape(entity: AnyEntity): WriteShape {
+  let s = writeShapes.get(entity);
+  if (s) return s;
+  const like = entity as unknown as EntityLike;
+  const read = shapeOf(like);
+  const { attributes, indexes } = like.schema;
+  if (Object.values(attributes).some((a) => a.set !== undefined || a.watch !== undefined)) {
+    throw new Error(`direct writes: ${read.entity} has an attribute that transforms what is written (set or watch)`);
+  }
+  const secondary: KeyTemplate[] = [];
+  for (const [name, index] of Object.entries(indexes)) {
+    if (name === 'primary') continue;
+    secondary.push(template(index.pk, read.entity));
+    if (index.sk) secondary.push(template(index.sk, read.entity));
+  }
+  const defaults: [string, unknown][] = [];
+  for (const [name, a] of Object.entries(attributes)) if (a.default !== undefined) defaults.push([name, a.default]);
+  s = { ...read, secondary, defaults };
+  writeShapes.set(entity, s);
   return s;
 }
 const composites = (t: KeyTemplate): string[] => t.parts.flatMap((p) => (p.attr ? [p.attr] : []));
@@ -60,7 +87,7 @@ const composites = (t: KeyTemplate): string[] => t.parts.flatMap((p) => (p.attr 
  * just the keys its set changes). A key given in part cannot be built: refused, as ElectroDB
  * refuses it.
  */
-function indexKeys(s: Shape, values: Row, touched?: Row): [string, string][] {
+function indexKeys(s: WriteShape, values: Row, touched?: Row): [string, string][] {
   const out: [string, string][] = [];
   for (const t of s.secondary) {
     const attrs = composites(t);
@@ -73,7 +100,7 @@ function indexKeys(s: Shape, values: Row, touched?: Row): [string, string][] {
 }
 
 /** A remove or add of an index key's composite would leave the key stale: not built here. */
-function refuseIndexed(s: Shape, attrs: readonly string[]): void {
+function refuseIndexed(s: WriteShape, attrs: readonly string[]): void {
   const indexed = new Set(s.secondary.flatMap(composites));
   const hit = attrs.find((a) => indexed.has(a));
   if (hit) throw new Error(`direct writes: ${s.entity}.${hit} is part of an index key; only a set may change it`);
@@ -179,7 +206,7 @@ export interface DeleteParams {
 }
 
 /** The stored item of a complete row: its attributes (absent ones at their defaults), keys and identifiers. */
-function itemOf(s: Shape, row: Row): Row {
+function itemOf(s: WriteShape, row: Row): Row {
   const item: Row = {};
   for (const attr of s.attributes) if (row[attr] !== undefined) item[attr] = row[attr];
   for (const [attr, d] of s.defaults) if (item[attr] === undefined) item[attr] = typeof d === 'function' ? d() : d;

@@ -37,12 +37,6 @@ export interface Shape {
   attributes: Set<string>;
   pk: KeyTemplate;
   sk: KeyTemplate;
-  /** The secondary indexes' keys, in the schema's order (pk before sk): what a write keeps in step. */
-  secondary: KeyTemplate[];
-  /** ElectroDB's `default` of each attribute that has one: a put applies it to an absent value. */
-  defaults: [string, unknown][];
-  /** An attribute transforms or derives what is written (`set`, `watch`): writes refuse the entity. */
-  writeHooks: boolean;
 }
 
 /** The part of an ElectroDB entity read here (its public `schema` and `client`). */
@@ -54,7 +48,7 @@ export interface EntityLike {
   };
 }
 
-interface KeyDef {
+export interface KeyDef {
   field: string;
   composite: readonly string[];
   template?: string;
@@ -63,7 +57,8 @@ interface KeyDef {
 
 const shapes = new WeakMap<object, Shape>();
 
-function template(def: KeyDef, entity: string): KeyTemplate {
+/** A key's template, split into its text and its composites (direct-writes.ts reads the secondary indexes' with it). */
+export function template(def: KeyDef, entity: string): KeyTemplate {
   if (def.casing !== 'none' || def.template === undefined) throw new Error(`direct reads: ${entity}.${def.field} needs an explicit template and casing 'none'`);
   const parts: KeyTemplate['parts'] = [];
   const re = /\$\{(\w+)\}/g;
@@ -76,7 +71,10 @@ function template(def: KeyDef, entity: string): KeyTemplate {
   return { field: def.field, parts };
 }
 
-/** The entity's key templates and attributes, checked once (direct-writes.ts builds on them too). */
+/**
+ * The entity's primary key templates and attributes, checked once: what a read needs
+ * (direct-writes.ts adds what a write needs: the secondary indexes' keys and the defaults).
+ */
 export function shapeOf(entity: EntityLike): Shape {
   let shape = shapes.get(entity);
   if (shape) return shape;
@@ -86,23 +84,12 @@ export function shapeOf(entity: EntityLike): Shape {
       throw new Error(`direct reads: ${model.entity}.${name} is not stored as read (field, getter, hidden or set)`);
     }
   }
-  const secondary: KeyTemplate[] = [];
-  for (const [name, index] of Object.entries(indexes)) {
-    if (name === 'primary') continue;
-    secondary.push(template(index.pk, model.entity));
-    if (index.sk) secondary.push(template(index.sk, model.entity));
-  }
-  const defaults: [string, unknown][] = [];
-  for (const [name, a] of Object.entries(attributes)) if (a.default !== undefined) defaults.push([name, a.default]);
   shape = {
     entity: model.entity,
     version: model.version,
     attributes: new Set(Object.keys(attributes)),
     pk: template(indexes.primary.pk, model.entity),
     sk: template(indexes.primary.sk, model.entity),
-    secondary,
-    defaults,
-    writeHooks: Object.values(attributes).some((a) => a.set !== undefined || a.watch !== undefined),
   };
   shapes.set(entity, shape);
   return shape;
