@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { loadConfiguration } from './service';
+import type { ConfigurationRow } from './entity';
 import { BoundedCache } from '../util/bounded-cache';
 
 /** Formatters kept per process, per zone: more than there are IANA zones. */
@@ -29,7 +30,7 @@ export async function ownerToday(ctx: Ctx): Promise<string> {
  * The owner's day and app language from one read of their configuration: the agent's turn
  * needs both (the tools' "today", the write cards' language: undo/language.ts).
  */
-export async function ownerDay(ctx: Ctx): Promise<{ today: string; language: 'en' | 'pt' }> {
+export async function ownerDay(ctx: Ctx): Promise<{ today: string; language: ConfigurationRow['language'] }> {
   const { timeZone, language } = await loadConfiguration(ctx);
-  return { today: dayIn(timeZone, ctx.deps.clock.now()), language: language === 'pt' ? 'pt' : 'en' };
+  return { today: dayIn(timeZone, ctx.deps.clock.now()), language };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { AppError, errorBody } from '../../../errors';
 import type { Tutor } from '../../notebook/tutor';
+import type { ReasonLanguage } from '../undo/reason-words';
 import type { ClientDomain, DiagramSegment, MemoryChange } from '../protocol/segments';
 import { runCaptured } from '../undo/capture';
 import { withoutPurpose, withPurposeField } from '../undo/purpose';
@@ -19,7 +20,7 @@ export interface ToolContext extends Ctx {
   /** What the turn has read so far (set by the registry): a data policy may depend on it. */
   turn?: TurnReads;
   /** The person's app language as the turn read it (undo/language.ts): the write cards' reasons and the approval cards' summaries. */
-  language?: 'en' | 'pt';
+  language?: ReasonLanguage;
 }
 
 export interface TurnReads {

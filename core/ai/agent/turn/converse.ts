@@ -11,6 +11,7 @@ import { withoutPurpose } from '../undo/purpose';
 import type { AgentSettings } from '../settings';
 import type { LiveProfile } from '../../../auth/liveness';
 import type { StepCount } from '../record/usage';
+import type { ReasonLanguage } from '../undo/reason-words';
 
 export interface Conversation {
   /** Why the model stopped early, if it did (an error part, an abort, a cut after output). */
@@ -45,7 +46,7 @@ export interface TalkInput {
   /** The person's day in their time zone, the same "today" every tool uses. */
   today: string;
   /** The person's app language, read with the day: the write cards' reasons are written in it. */
-  language?: 'en' | 'pt';
+  language?: ReasonLanguage;
   /** The window, ending with the person's message, or, for an answered approval, with the turn's steps and the answer. */
   messages: ModelMessage[];
   /** Calls the person approved (they run now, in this call's first step). */
