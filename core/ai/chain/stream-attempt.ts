@@ -129,12 +129,12 @@ function passThrough(
   served: ServedRecord,
   hooks: StreamHooks,
 ): { open(held: LanguageModelV3StreamPart[], reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>): ReadableStream<LanguageModelV3StreamPart> } {
-  let reader!: ReadableStreamDefaultReader<LanguageModelV3StreamPart>;
+  type Reader = ReadableStreamDefaultReader<LanguageModelV3StreamPart>;
+  // The link's reader, from the commit on; its first pull (the stream asks for one part as it starts) waits for it.
+  let reader: Reader | undefined;
+  let opened!: (source: Reader) => void;
+  const ready = new Promise<Reader>((resolve) => (opened = resolve));
   let controller!: ReadableStreamDefaultController<LanguageModelV3StreamPart>;
-  // Its first pull (the stream asks for one part as it starts) waits for the commit.
-  let isOpen = false;
-  let opened!: () => void;
-  const ready = new Promise<void>((resolve) => (opened = resolve));
   let usage: LanguageModelV3Usage | undefined;
   let clean = true;
   let over = false;
@@ -174,9 +174,9 @@ function passThrough(
       controller = c;
     },
     async pull(c) {
-      if (!isOpen) await ready;
+      const source = reader ?? (await ready);
       try {
-        const { done, value } = await guard.raceIdle(reader.read());
+        const { done, value } = await guard.raceIdle(source.read());
         guard.touch();
         if (done) {
           flushUnread(c);
@@ -187,7 +187,7 @@ function passThrough(
         forward(value, c);
       } catch (error) {
         const err = guard.idled ? (guard.signal.reason as unknown) : error;
-        if (guard.idled) reader.cancel().catch(() => undefined);
+        if (guard.idled) source.cancel().catch(() => undefined);
         rememberServed(err, served);
         end(() => hooks.interrupted(err));
         c.error(err);
@@ -196,15 +196,14 @@ function passThrough(
     async cancel(reason) {
       end(() => hooks.cancelled());
       guard.abandon();
-      await reader.cancel(reason).catch(() => undefined);
+      await reader?.cancel(reason).catch(() => undefined);
     },
   });
   return {
     open(held, source) {
       reader = source;
       for (const p of held) forward(p, controller);
-      isOpen = true;
-      opened();
+      opened(source);
       return stream;
     },
   };

@@ -58,10 +58,7 @@ export class EventSink {
   }
 
   send(event: AgentEvent): Promise<void> {
-    const seq = ++this.seq;
-    this.record.apply(event);
-    this.journal?.append({ seq, event: event.event, data: event.data });
-    return this.write(formatSse(event, seq));
+    return this.write(this.numbered(event));
   }
 
   /**
@@ -72,11 +69,16 @@ export class EventSink {
    * first chunk and the person's first token (issue 35). Numbered, recorded and journaled now.
    */
   sendWithNext(event: AgentEvent): void {
+    this.carried = (this.carried ?? '') + this.numbered(event);
+    this.carriedTimer ??= setImmediate(() => void this.write(''));
+  }
+
+  /** The event numbered, recorded in the turn and in the journal: its SSE text, ready to write. */
+  private numbered(event: AgentEvent): string {
     const seq = ++this.seq;
     this.record.apply(event);
     this.journal?.append({ seq, event: event.event, data: event.data });
-    this.carried = (this.carried ?? '') + formatSse(event, seq);
-    this.carriedTimer ??= setImmediate(() => void this.write(''));
+    return formatSse(event, seq);
   }
 
   /**
