@@ -16,9 +16,6 @@ import { count } from './summary-text';
 
 export type SummaryLanguage = ReasonLanguage;
 
-/** "1 item" / "2 itens": `n` with the noun's singular or plural form. */
-const nOf = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
-
 /** What a memory note's card calls the note it replaces (tools/memory.ts). */
 export type NoteKind = 'global' | 'chat';
 
@@ -151,9 +148,9 @@ function enRemoved(n: number): string {
 }
 // A routine's entries are "itens" on the web's routine pages: the card says the same.
 function ptRemoved(n: number): string {
-  return n ? ` (${nOf(n, 'item removido', 'itens removidos')})` : '';
+  return n ? ` (${count(n, 'item removido', 'itens removidos')})` : '';
 }
-const ptShape = (s: { sections: number; items: number }) => `${nOf(s.sections, 'seção', 'seções')}, ${nOf(s.items, 'item', 'itens')}`;
+const ptShape = (s: { sections: number; items: number }) => `${count(s.sections, 'seção', 'seções')}, ${count(s.items, 'item', 'itens')}`;
 /** 2026-11-28 → 28/11/2026, the date as Brazilians write it. */
 const ptDate = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -182,12 +179,12 @@ const PT: SummaryWords = {
     `Remover o nó ${node}${edges ? (edges === 1 ? ' e a ligação dele' : ` e as ${edges} ligações dele`) : ''} do quadro de ${page}`,
 
   replaceRoutine: (name, b, a, removed) => `Substituir a rotina ${name} (${ptShape(b)}) por ${ptShape(a)}${ptRemoved(removed)}`,
-  replaceListRoutine: (name, b, a, removed) => `Substituir a rotina em lista ${name} (${nOf(b, 'item', 'itens')}) por ${nOf(a, 'item', 'itens')}${ptRemoved(removed)}`,
-  editRoutine: (name, edits, removed) => `Editar a rotina ${name} (${nOf(edits, 'edição', 'edições')}; ${nOf(removed, 'item removido', 'itens removidos')})`,
+  replaceListRoutine: (name, b, a, removed) => `Substituir a rotina em lista ${name} (${count(b, 'item', 'itens')}) por ${count(a, 'item', 'itens')}${ptRemoved(removed)}`,
+  editRoutine: (name, edits, removed) => `Editar a rotina ${name} (${count(edits, 'edição', 'edições')}; ${count(removed, 'item removido', 'itens removidos')})`,
   removeSections: (routine, sections, several, items, others) =>
-    `Remover ${several ? 'as seções' : 'a seção'} ${sections} (${nOf(items, 'item', 'itens')}) da rotina ${routine}${others ? `, com mais ${nOf(others, 'edição', 'edições')}` : ''}`,
+    `Remover ${several ? 'as seções' : 'a seção'} ${sections} (${count(items, 'item', 'itens')}) da rotina ${routine}${others ? `, com mais ${count(others, 'edição', 'edições')}` : ''}`,
   removeItem: (item, routine, at) => `Remover ${item} da rotina ${routine}${at ? ` (em ${at.section}, ${at.start}–${at.end})` : ''}`,
-  deleteRoutine: (name, items) => `Apagar a rotina ${name} com ${nOf(items, 'item', 'itens')}`,
+  deleteRoutine: (name, items) => `Apagar a rotina ${name} com ${count(items, 'item', 'itens')}`,
 
   updateSchedule: (routine, days, was, t) =>
     `Mudar os dias de ${routine} de ${was} para ${days}${!t ? '' : 'from' in t ? ` (tirando ${t.days} de ${t.from})` : ` (tirando dias de ${t.routines})`}`,
@@ -200,14 +197,14 @@ const PT: SummaryWords = {
     const first =
       'kept' in change
         ? `manter ${change.kept === 1 ? 'a sua matéria' : `as suas ${change.kept} matérias`} (nenhuma removida)`
-        : `remover ${change.several ? 'as matérias' : 'a matéria'} ${change.removed}${change.lost ? ` (perdendo ${nOf(change.lost, 'minuto creditado', 'minutos creditados')})` : ''}`;
+        : `remover ${change.several ? 'as matérias' : 'a matéria'} ${change.removed}${change.lost ? ` (perdendo ${count(change.lost, 'minuto creditado', 'minutos creditados')})` : ''}`;
     return `Alterar o ciclo de estudo ${name}: ${first}${added ? `, adicionar ${added}` : ''}`;
   },
   archiveCycle: (name) => `Arquivar o ciclo de estudo ${name} (o histórico dele é mantido)`,
   deleteCycle: (name, n) =>
     `Apagar o ciclo de estudo ${name} ${n ? (n === 1 ? 'com a sessão registrada nele' : `com as ${n} sessões registradas nele`) : '(nenhuma sessão registrada nele)'}`,
   deleteSession: (minutes, page, date, off) =>
-    `Apagar a sessão de ${nOf(minutes, 'minuto', 'minutos')} de ${page} registrada em ${ptDate(date)}${off ? ` (${off.minutes === 1 ? '1 minuto sai' : `${off.minutes} minutos saem`} de ${off.cycle})` : ''}`,
+    `Apagar a sessão de ${count(minutes, 'minuto', 'minutos')} de ${page} registrada em ${ptDate(date)}${off ? ` (${off.minutes === 1 ? '1 minuto sai' : `${off.minutes} minutos saem`} de ${off.cycle})` : ''}`,
 };
 
 export const SUMMARY_WORDS: Readonly<Record<SummaryLanguage, SummaryWords>> = { en: EN, pt: PT };
