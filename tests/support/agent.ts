@@ -14,6 +14,8 @@ export function agentSettings(model: LanguageModelV3, tools: ToolSpec[], over: P
   return {
     model,
     tools,
+    // Most tests script a model calling what the test needs, whatever the message: every tool is offered (routed turns: tests/integration/agent/routing*.test.ts).
+    routeTools: false,
     heartbeatMs: 15_000,
     cancelWatchMs: 200,
     turnTimeoutMs: 60_000,

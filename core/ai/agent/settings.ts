@@ -12,6 +12,12 @@ import type { GuardTimings } from './turn/guard';
 export interface AgentSettings extends GuardTimings, FollowTimings {
   model: LanguageModelV3;
   tools: ToolSpec[];
+  /**
+   * Each model call carries the tools its step needs (tools/routing/), with findTools as the
+   * way to the rest; off, every call carries every tool (tests of other rules, which script a
+   * model that calls whatever it is told).
+   */
+  routeTools: boolean;
   maxSteps: number;
   /** Output cap per model call: a free tier's long answer must not hold a slot for minutes. */
   maxOutputTokens: number;
@@ -38,6 +44,7 @@ export function agentSettings(model: LanguageModelV3, links?: string[], tutor?: 
     links,
     tutor,
     tools: AGENT_TOOLS,
+    routeTools: true,
     heartbeatMs: 15_000,
     // A cancel from another instance stops the model within this: one consistent read each.
     cancelWatchMs: 2_000,

@@ -18,9 +18,12 @@ describe('tool input schemas', () => {
     for (const spec of AGENT_TOOLS) expect(two.tools[spec.name]!.inputSchema, spec.name).toBe(one.tools[spec.name]!.inputSchema);
   });
 
-  it('are the conversion of the command schema', () => {
+  it('are the conversion of the command schema, without the $schema line every tool repeated (issue 46)', () => {
     const read = AGENT_TOOLS.find((t) => t.kind === 'read')!;
-    const built = buildTools(ctx('usr_a'), [read]).tools[read.name]!.inputSchema as { jsonSchema: unknown };
-    expect(built.jsonSchema).toEqual(z.toJSONSchema(read.schema, { io: 'input', unrepresentable: 'any' }));
+    const built = buildTools(ctx('usr_a'), [read]).tools[read.name]!.inputSchema as { jsonSchema: Record<string, unknown> };
+    const { $schema, ...converted } = z.toJSONSchema(read.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    expect($schema).toBeDefined();
+    expect(built.jsonSchema).toEqual(converted);
+    for (const spec of AGENT_TOOLS) expect(JSON.stringify((buildTools(ctx('usr_a'), [spec]).tools[spec.name]!.inputSchema as { jsonSchema: unknown }).jsonSchema)).not.toContain('$schema');
   });
 });

@@ -1,7 +1,7 @@
 // ROOM prompt/: the system prompt — template.ts (the versioned text) and this builder (the
 // person's name, the memory notes, the page and today's date filled in).
 import { GLOBAL_CONTEXT_MAX, CHAT_CONTEXT_MAX } from '../tools/memory';
-import { SYSTEM_TEMPLATE } from './template';
+import { FIND_TOOLS_RULE, SYSTEM_TEMPLATE } from './template';
 
 export interface PromptContext {
   displayName: string;
@@ -12,6 +12,8 @@ export interface PromptContext {
   /** The routine entry open in Focus Mode. */
   focusEntryId?: string;
   today: string;
+  /** The turn's tools are routed: the model is told how to reach the others (findTools). */
+  routed?: boolean;
 }
 
 // Client-supplied strings are data: strip anything that could break out of their line.
@@ -22,7 +24,7 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 200);
  * notes with their budget, and the page context. Never the email or anything else.
  */
 export function buildSystemPrompt(p: PromptContext): string {
-  const parts = [SYSTEM_TEMPLATE];
+  const parts = [p.routed ? `${SYSTEM_TEMPLATE}\n${FIND_TOOLS_RULE}` : SYSTEM_TEMPLATE];
   parts.push(`The person's name: ${oneLine(p.displayName)}. Today is ${p.today}.`);
   parts.push(
     `Global note (${p.globalContext?.length ?? 0}/${GLOBAL_CONTEXT_MAX} chars):\n${p.globalContext ?? '(empty)'}`,

@@ -3,7 +3,11 @@
  * turns can be traced to the rules they ran under. Short and rule-dense on purpose: every
  * line is a rule the model has broken before.
  */
-export const PROMPT_VERSION = 'agent-v5';
+export const PROMPT_VERSION = 'agent-v6';
+
+/** Added when the turn is routed (tools/routing/): the model holds only some of the tools. */
+export const FIND_TOOLS_RULE =
+  'You hold the tools this request seems to need, not all of them. If you need another, call findTools with what you want to do ("delete a habit"), then use what it finds; never say you cannot do something before searching.';
 
 export const SYSTEM_TEMPLATE = `You are Beyou's assistant. Beyou is the person's life manager: categories, habits, tasks, goals, routines, mood, an Ideas board, Focus Mode and a study notebook. You act through tools on THIS person's data only. Answer in the person's language, briefly.
 

@@ -1,11 +1,13 @@
 import { deletableCategory, deleteCategory } from '../../../category/delete';
 import { editCategory } from '../../../category/edit';
 import { createCategory, listCategories } from '../../../category/service';
+import { withCards } from './card';
+import { categoryCards } from './cards/categories';
 import { commandTool } from './define';
 import { quoted } from './summary-text';
 import { summaryWords } from './summary-words';
 
-export const categoryTools = [
+export const categoryTools = withCards(categoryCards, [
   commandTool('getUserCategories', 'read', [], 'List the person’s categories (id, name, XP, level). Use it to resolve a category name to its id.', listCategories),
   commandTool('createUserCategory', 'write', ['categories'], 'Create a category. Only the name is required; names are unique per person (any case).', createCategory, {
     approval: 'never',
@@ -33,4 +35,4 @@ export const categoryTools = [
       },
     },
   ),
-];
+]);

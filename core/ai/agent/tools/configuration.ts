@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { getConfiguration, updateConfiguration } from '../../../configuration/service';
 import { WIDGETS } from '../../../configuration/schema';
+import { withCards } from './card';
+import { configurationCards } from './cards/configuration';
 import { commandTool } from './define';
 import { defineTool } from './registry';
 
-export const configurationTools = [
+export const configurationTools = withCards(configurationCards, [
   defineTool({
     name: 'getUserConfiguration',
     kind: 'read',
@@ -22,4 +24,4 @@ export const configurationTools = [
     // Settings the person changes back on their own screen.
     { approval: 'never' },
   ),
-];
+]);

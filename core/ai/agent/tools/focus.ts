@@ -3,6 +3,8 @@ import { deleteMicroTask, pinMicroTask, reorderMicroTasks, toggleMicroTask } fro
 import { findMicroTask, pinnedNames } from '../../../focus/store';
 import { ownerToday } from '../../../configuration/today';
 import { addMicroTask, listMicroTasks } from '../../../focus/service';
+import { withCards } from './card';
+import { focusCards } from './cards/focus';
 import { commandTool } from './define';
 import { quoted } from './summary-text';
 import { summaryWords } from './summary-words';
@@ -12,7 +14,7 @@ import { summaryWords } from './summary-words';
  * and name the entry open on the focus screen (the tool context carries it), never default
  * to it. Listing also writes (pinned names are materialised), hence kind 'write'.
  */
-export const focusTools = [
+export const focusTools = withCards(focusCards, [
   commandTool(
     'getItemMicroTasks',
     'write',
@@ -71,4 +73,4 @@ export const focusTools = [
     reorderMicroTasks,
     { approval: 'never' },
   ),
-];
+]);

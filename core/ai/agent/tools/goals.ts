@@ -5,10 +5,12 @@ import { editGoal } from '../../../goal/edit';
 import { moveGoalUnder } from '../../../goal/move';
 import { decreaseGoalValue, increaseGoalValue } from '../../../goal/progress';
 import { createGoal, listGoals } from '../../../goal/service';
+import { withCards } from './card';
+import { goalCards } from './cards/goals';
 import { commandTool } from './define';
 import { completeGoalSummary, deleteGoalSummary } from './summaries/goals';
 
-export const goalTools = [
+export const goalTools = withCards(goalCards, [
   commandTool('getUserGoals', 'read', [], 'List the person’s goals as a tree (id, name, parent, status, progress, dates). Resolve goal names here.', listGoals),
   commandTool('createUserGoal', 'write', ['goals'], 'Create a goal: name and targetValue are required. Nest it with parentId (at most 3 levels).', createGoal, {
     approval: 'never',
@@ -48,4 +50,4 @@ export const goalTools = [
     moveGoalUnder,
     { approval: 'never' },
   ),
-];
+]);

@@ -1,10 +1,12 @@
 import { deletableHabit, deleteHabit, editHabit } from '../../../habit/edit';
 import { createHabit, listHabits } from '../../../habit/service';
+import { withCards } from './card';
+import { habitCards } from './cards/habits';
 import { commandTool } from './define';
 import { quoted } from './summary-text';
 import { summaryWords } from './summary-words';
 
-export const habitTools = [
+export const habitTools = withCards(habitCards, [
   commandTool('getUserHabits', 'read', [], 'List the person’s habits (id, name, categories, importance, difficulty, streak). Resolve habit names here before using an id.', listHabits),
   commandTool('createUserHabit', 'write', ['habits'], 'Create a habit. Only the name is required; importance and difficulty are 1–5.', createHabit, {
     approval: 'never',
@@ -26,4 +28,4 @@ export const habitTools = [
       },
     },
   ),
-];
+]);

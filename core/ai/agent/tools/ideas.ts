@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BOARD_CELLS } from '../../../ideas/board';
 import { boardNotes, createQuickNote } from '../../../ideas/service';
+import { withCards } from './card';
+import { ideasCards } from './cards/ideas';
 import { commandTool } from './define';
 import { defineTool } from './registry';
 
@@ -8,7 +10,7 @@ import { defineTool } from './registry';
  * The Ideas board has one writer and one reader (A5). Moving, recolouring, archiving,
  * deleting and converting happen on the board itself (/ideas): the model links it.
  */
-export const ideasTools = [
+export const ideasTools = withCards(ideasCards, [
   commandTool(
     'createQuickNote',
     'write',
@@ -25,4 +27,4 @@ export const ideasTools = [
     schema: z.object({}),
     run: async (ctx) => ({ items: (await boardNotes(ctx)).map((n) => ({ id: n.noteId, text: n.text, colour: n.colour })) }),
   }),
-];
+]);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Users } from '../../../users/entity';
 import { parse } from '../../../util/fn';
 import { Chats } from '../chat/entities';
+import { withCards } from './card';
+import { memoryCards } from './cards/memory';
 import { defineTool, type DataPolicy } from './registry';
 import { line, quoted, SUMMARY_MAX } from './summary-text';
 import { summaryWords, type NoteKind } from './summary-words';
@@ -46,7 +48,7 @@ const afterSources = (note: NoteKind): DataPolicy<{ context: string }> => ({
   },
 });
 
-export const updateGlobalContext = defineTool({
+const globalContextTool = defineTool({
   name: 'updateGlobalContext',
   kind: 'write',
   domains: [],
@@ -63,7 +65,7 @@ export const updateGlobalContext = defineTool({
   },
 });
 
-export const updateChatContext = defineTool({
+const chatContextTool = defineTool({
   name: 'updateChatContext',
   kind: 'write',
   domains: [],
@@ -78,3 +80,8 @@ export const updateChatContext = defineTool({
     return { saved: true, used: context.length, max: CHAT_CONTEXT_MAX };
   },
 });
+
+// Their cards attached (card.ts `withCards`: a tool without one fails at import), in this order.
+const memoryTools = withCards(memoryCards, [globalContextTool, chatContextTool]);
+export const updateGlobalContext = memoryTools[0] as typeof globalContextTool;
+export const updateChatContext = memoryTools[1] as typeof chatContextTool;

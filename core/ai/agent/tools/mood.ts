@@ -1,4 +1,6 @@
 import { moodHistory, setMoodLevel } from '../../../mood/service';
+import { withCards } from './card';
+import { moodCards } from './cards/mood';
 import { commandTool } from './define';
 
 /**
@@ -6,7 +8,7 @@ import { commandTool } from './define';
  * has no journal field (and refuses one), the reader returns date, level and `hasText` only.
  * Someone writing for themselves has not asked a model to read it.
  */
-export const moodTools = [
+export const moodTools = withCards(moodCards, [
   commandTool(
     'logUserMood',
     'write',
@@ -22,4 +24,4 @@ export const moodTools = [
     'The person’s mood per day: date, level (1–5) and hasText (whether they wrote a journal entry that day), for at most 92 days (default the last 7). The journal words are private and never available to you; if they want you to see one, they can paste it.',
     moodHistory,
   ),
-];
+]);

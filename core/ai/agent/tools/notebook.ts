@@ -4,6 +4,8 @@ import { connectNodes, disconnectNodes, reorderBoard } from '../../../notebook/b
 import { addNode, editNode, getBoard, removeNode, setNodeStatus } from '../../../notebook/board-service';
 import { studyOutline, studyPlanForToday } from '../../../study/today-plan';
 import { parse } from '../../../util/fn';
+import { withCards } from './card';
+import { notebookCards } from './cards/notebook';
 import { commandTool } from './define';
 import { disconnectSummary, removeNodeSummary } from './summaries/notebook';
 import { defineTool } from './registry';
@@ -22,7 +24,7 @@ const NODE = 'Nodes are named by id or exact title on that board (getStudyBoard)
  * notebook's own command, so pages are resolved, boards checked and XP paid exactly as on
  * the screens. Sources are not here on purpose: they are added in the notebook, never from chat.
  */
-export const notebookTools = [
+export const notebookTools = withCards(notebookCards, [
   commandTool('listStudyTopics', 'read', [], 'The study notebook: every topic with the pages under it (id, title, status, parentId). Read it before naming a page.', studyOutline),
   commandTool(
     'getStudyPlanForToday',
@@ -86,4 +88,4 @@ export const notebookTools = [
     // The chat shows it as a segment of its own in `done` (turn.ts).
     segment: (data) => ({ type: 'diagram', text: (data as { text: string }).text }),
   }),
-].map((t) => (FROM_SOURCES.has(t.name) ? { ...t, sourceText: true as const } : t));
+].map((t) => (FROM_SOURCES.has(t.name) ? { ...t, sourceText: true as const } : t)));

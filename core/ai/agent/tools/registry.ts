@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { AppError, errorBody } from '../../../errors';
 import type { Tutor } from '../../notebook/tutor';
+import type { ToolCard } from './card';
 import type { ReasonLanguage } from '../undo/reason-words';
 import type { ClientDomain, DiagramSegment, MemoryChange } from '../protocol/segments';
 import { runCaptured } from '../undo/capture';
@@ -21,6 +22,16 @@ export interface ToolContext extends Ctx {
   turn?: TurnReads;
   /** The person's app language as the turn read it (undo/language.ts): the write cards' reasons and the approval cards' summaries. */
   language?: ReasonLanguage;
+  /** A routed turn's offer (routing/offer.ts): the tools each step carries, and findTools' search. */
+  offer?: ToolOffer;
+}
+
+/** What the registry and findTools need of a routed turn's offer (routing/offer.ts TurnOffer). */
+export interface ToolOffer {
+  /** Whether the step running now offered this tool. */
+  allows(name: string): boolean;
+  /** findTools: the tools matching the query, offered from the next step. */
+  find(query: string): unknown;
 }
 
 export interface TurnReads {
@@ -67,6 +78,8 @@ export interface ToolSpec<S extends z.ZodType = z.ZodType> {
    * approve: the call answers that error and runs nothing.
    */
   summary?: (ctx: ToolContext, input: z.output<S>) => Promise<string>;
+  /** How people ask for it (card.ts): what the tool router scores a message against. Every agent tool has one. */
+  card?: ToolCard;
 }
 
 /**
@@ -95,7 +108,18 @@ export function defineTool<S extends z.ZodType>(spec: ToolSpec<S>): ToolSpec<S> 
   return spec;
 }
 
-export type ToolOutcome = { ok: true; data: unknown } | { ok: false; error: ReturnType<typeof errorBody>['error'] };
+export type ToolOutcome = { ok: true; data: unknown } | { ok: false; error: ReturnType<typeof errorBody>['error'] | NotOffered };
+
+/** A call to a tool its step was not offered: the model hears how to get it (findTools). */
+interface NotOffered {
+  code: 'TOOL_NOT_OFFERED';
+  message: string;
+}
+
+const notOffered = (name: string): ToolOutcome => ({
+  ok: false,
+  error: { code: 'TOOL_NOT_OFFERED', message: `${name} is not available in this step, so nothing ran. Call findTools with what you want to do; the tools it finds can be called from your next step.` },
+});
 
 /**
  * Expected failures (validation with every field, not found, conflicts) go back to the model
@@ -139,7 +163,8 @@ const inputSchemas = new WeakMap<ToolSpec, Tool['inputSchema']>();
 export function inputSchemaOf(spec: ToolSpec): Tool['inputSchema'] {
   let schema = inputSchemas.get(spec);
   if (!schema) {
-    const converted = z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    // No `$schema` line: the providers ignore it, and it was ~1.3k tokens of every request (issue 46).
+    const { $schema: _dialect, ...converted } = z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     schema = jsonSchema((spec.kind === 'write' ? withPurposeField(converted) : converted) as never);
     inputSchemas.set(spec, schema);
   }
@@ -165,6 +190,8 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
   const summaries = new Map<string, string>();
   const reasons = new Map<string, string>();
   const approved = new Set(opts.approvedCalls);
+  // A routed turn (ctx.offer): a call runs only if its step offered its tool; an approved call was offered when it was asked.
+  const offered = (name: string, callId: string) => !ctx.offer || ctx.offer.allows(name) || opts.approvedCalls?.has(callId) === true;
   const turn: TurnReads = { sourceText: (opts.ranBefore ?? []).some((name) => specs.some((s) => s.name === name && s.sourceText)) };
   const tctx: ToolContext = { ...ctx, turn };
   // Calls with nothing to approve (their target does not exist): they answer that, running nothing.
@@ -179,6 +206,7 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
       inputSchema: inputSchemaOf(spec),
       ...(gated ? { needsApproval: (input: unknown, call: { toolCallId: string }) => needsApproval(spec, input, call.toolCallId) } : {}),
       execute: (input: unknown, call: { toolCallId: string }) => {
+        if (!offered(spec.name, call.toolCallId)) return Promise.resolve(notOffered(spec.name));
         const refusal = refused.get(call.toolCallId);
         refused.delete(call.toolCallId);
         if (refusal) return Promise.resolve(refusal);
@@ -196,6 +224,8 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
   async function needsApproval(spec: ToolSpec, input: unknown, callId: string): Promise<boolean> {
     // The SDK's check of an approved call, before the first model call: the person's yes answers it.
     if (approved.delete(callId)) return true;
+    // Not offered in this step: nothing to ask, the call answers that it did not run.
+    if (!offered(spec.name, callId)) return false;
     const parsed = spec.schema.safeParse(withoutPurpose(input).input);
     // Invalid input runs nothing: the command answers with every failed field.
     if (!parsed.success) return false;

@@ -5,6 +5,8 @@ import { editListRoutine, editRoutine } from '../../../routine/replace';
 import { createListRoutine, createRoutine, listRoutines } from '../../../routine/service';
 import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '../../../schedule/service';
 import { loadRoutine, entriesOf } from '../../../routine/store';
+import { withCards } from './card';
+import { routineCards } from './cards/routines';
 import { commandTool } from './define';
 import {
   createScheduleSummary,
@@ -20,7 +22,7 @@ import { quoted } from './summary-text';
 import { summaryWords } from './summary-words';
 
 /** Routine building (D3) and schedules. Placing or removing a habit changes its "in a routine" flag: habits refresh too. */
-export const routineTools = [
+export const routineTools = withCards(routineCards, [
   commandTool(
     'getUserRoutines',
     'read',
@@ -126,4 +128,4 @@ export const routineTools = [
     approval: 'always',
     summary: deleteScheduleSummary,
   }),
-];
+]);

@@ -2,6 +2,8 @@ import { archiveActiveCycle, deleteActiveCycle, editActiveBlock } from '../../..
 import { createCycle, editActiveCycle, getActiveCycle, listCycles } from '../../../study/service';
 import { deleteSession, listSessions, logSession } from '../../../study/sessions';
 import { studyToday } from '../../../study/today-service';
+import { withCards } from './card';
+import { studyCycleCards } from './cards/study-cycles';
 import { commandTool } from './define';
 import {
   archiveCycleSummary,
@@ -23,7 +25,7 @@ const PAGE = 'Pages are named by id or exact title (listStudyTopics); on AMBIGUO
  * ACTIVE reach: an archived cycle answers to neither its name nor its id here (seeds), while
  * the REST routes read and delete it by id (core/study/naming.ts `CycleReach`).
  */
-export const studyCycleTools = [
+export const studyCycleTools = withCards(studyCycleCards, [
   commandTool('getStudyToday', 'read', [], "Today's study per active cycle: the blocks that fill what is left of today's minutes, from where the lap is (each with its number, subject page, minutes, mode and concept).", studyToday),
   commandTool('listStudyCycles', 'read', [], 'The active study cycles, each with its week, subjects, queue of numbered blocks and lap (number, credited and total minutes).', listCycles),
   commandTool('getStudyCycle', 'read', [], `One study cycle in full: the week, the subjects with their weights and weekly minutes, every block with its number. Read it before editing a cycle or a block. ${CYCLE}`, getActiveCycle),
@@ -85,4 +87,4 @@ export const studyCycleTools = [
     deleteSession,
     { approval: 'always', summary: deleteSessionSummary },
   ),
-];
+]);

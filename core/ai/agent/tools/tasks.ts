@@ -1,11 +1,13 @@
 import { deleteTask, editTask } from '../../../task/edit';
 import { createTask, listTasks, loadTask } from '../../../task/service';
 import { allRoutines } from '../../../routine/store';
+import { withCards } from './card';
+import { taskCards } from './cards/tasks';
 import { commandTool } from './define';
 import { quoted } from './summary-text';
 import { summaryWords } from './summary-words';
 
-export const taskTools = [
+export const taskTools = withCards(taskCards, [
   commandTool('getUserTasks', 'read', [], 'List the person’s tasks (id, name, categories, importance, difficulty, one-time flag).', listTasks),
   commandTool(
     'createUserTask',
@@ -28,4 +30,4 @@ export const taskTools = [
       return w.deleteTask(quoted(row.name, 60), where);
     },
   }),
-];
+]);

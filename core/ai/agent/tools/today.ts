@@ -1,8 +1,10 @@
 import { checkItem, getToday, skipItem } from '../../../today/service';
+import { withCards } from './card';
+import { todayCards } from './cards/today';
 import { commandTool } from './define';
 
 /** Today's routine (D4). Checks move XP and streaks: routines + profile (DOMAIN-FACTS "Names"). */
-export const todayTools = [
+export const todayTools = withCards(todayCards, [
   commandTool(
     'getTodayRoutine',
     'read',
@@ -27,4 +29,4 @@ export const todayTools = [
     skipItem,
     { approval: 'never' },
   ),
-];
+]);

@@ -7,6 +7,9 @@ import type { EventSink } from './sink';
 import { buildTools, outcomeOk, type ToolSpec } from '../tools/registry';
 import { distinctCallIds } from './call-ids';
 import { streamsAtOnce } from './early-stream';
+import { offeredOnly } from './offered-model';
+import { routedTools, TurnOffer } from '../tools/routing/offer';
+import { toolRouter } from '../tools/routing/router';
 import { withoutPurpose } from '../undo/purpose';
 import type { AgentSettings } from '../settings';
 import type { LiveProfile } from '../../../auth/liveness';
@@ -62,9 +65,12 @@ export interface TalkInput {
  */
 export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSettings, sink: EventSink, signal: AbortSignal): Promise<Conversation> {
   const { chat } = talk;
+  // A routed turn offers each step the tools it needs (tools/routing/), findTools the rest.
+  const all = settings.routeTools ? routedTools(settings.tools) : settings.tools;
+  const offer = settings.routeTools ? new TurnOffer(toolRouter(all), all, talk.messages, talk.page) : undefined;
   const { tools, specs, summaries, reasons, turn } = buildTools(
-    { ...ctx, chatId: chat.chatId, turnId: talk.turnId, focusEntryId: talk.focusEntryId, tutor: settings.tutor, language: talk.language },
-    settings.tools,
+    { ...ctx, chatId: chat.chatId, turnId: talk.turnId, focusEntryId: talk.focusEntryId, tutor: settings.tutor, language: talk.language, offer },
+    all,
     { approvedCalls: talk.approvedCalls, ranBefore: talk.ranBefore },
   );
   const system = buildSystemPrompt({
@@ -75,15 +81,18 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
     focusEntryId: talk.focusEntryId,
     // The person's own day (their time zone), the same 'today' every tool uses.
     today: talk.today,
+    routed: offer !== undefined,
   });
   // Who serves each step, as the chain commits to a link, in step order: said with the step's start.
   const servers: ServedBy[] = [];
   const result = streamText({
-    model: streamsAtOnce(settings.model, distinctCallIds(), (server) => servers.push(server)),
+    model: streamsAtOnce(offer ? offeredOnly(settings.model, offer) : settings.model, distinctCallIds(), (server) => servers.push(server)),
     system,
     messages: talk.messages,
     tools,
     stopWhen: stepCountIs(settings.maxSteps),
+    // Each step: the first step's tools, what findTools found, what the turn has called.
+    ...(offer ? { prepareStep: ({ steps }) => void offer.advance(steps.flatMap((s) => s.toolCalls.map((c) => c.toolName))) } : {}),
     maxOutputTokens: settings.maxOutputTokens,
     abortSignal: signal,
     // The chain's only raw part is its announcement of who serves (core/ai/chain/served.ts),

@@ -7,7 +7,11 @@
 export const PURPOSE_FIELD = 'purpose';
 export const PURPOSE_MAX = 120;
 
-const DESCRIPTION = `Optional: why you are making this change, in a few words the person will read next to it (at most ${PURPOSE_MAX} characters). Never needed to run the tool.`;
+/**
+ * Short on purpose (issue 46): it rides on every write tool a step is offered, so each word
+ * is paid on every call. The longer wording it replaced cost ~50 tokens a tool and said no more.
+ */
+const DESCRIPTION = 'Optional: why, in a few words shown to the person';
 
 /** A write tool's JSON Schema with the purpose field added (schemas that are not objects are left alone). */
 export function withPurposeField(schema: Record<string, unknown>): Record<string, unknown> {
