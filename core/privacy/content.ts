@@ -36,11 +36,12 @@ const en: PrivacyPage = {
       paragraphs: [
         'Only when you use an AI feature (the assistant chat, the onboarding wizard, the daily briefing’s text, the study notebook’s tutor) does Beyou send a request to an AI provider. That request holds your message, the conversation so far, the assistant’s memory notes, your display name and what the assistant looked up for you (for example the names of your habits or the notes of a notebook page). If you never use these features, nothing of yours reaches an AI provider.',
         'Production uses only providers inside the EEA or certified under the EU-US Data Privacy Framework (DPF). Providers without an adequacy decision are blocked in production and can only be used in development, with invented data.',
+        'How each provider may use what it receives depends on the terms of the service we use. Mistral’s free tier may use requests to train its models unless the account opts out: Beyou’s production account is opted out. Google allows only its paid Gemini service for apps offered to people in the EEA, Switzerland or the UK, and does not use paid-service requests to improve its products: Beyou’s production Gemini is a paid project. The terms as we last read them are in the project’s core/ai/chain/quota/free-tiers.json.',
       ],
       columns: ['Provider', 'Established', 'Legal route', 'In production'],
       providers: [
-        { name: 'Mistral AI', established: 'France', route: 'Inside the EEA', production: 'Yes (first choice; also the notebook’s search embeddings)' },
-        { name: 'Google Gemini', established: 'United States', route: 'EU-US Data Privacy Framework', production: 'Yes (second choice)' },
+        { name: 'Mistral AI', established: 'France', route: 'Inside the EEA', production: 'Yes (first choice, training opted out; also the notebook’s search embeddings)' },
+        { name: 'Google Gemini', established: 'United States', route: 'EU-US Data Privacy Framework', production: 'Yes (second choice, a paid project)' },
         { name: 'NVIDIA', established: 'United States', route: 'EU-US Data Privacy Framework', production: 'No' },
         { name: 'Z.ai (GLM)', established: 'China', route: 'No adequacy decision', production: 'No: blocked' },
         { name: 'DeepSeek', established: 'China', route: 'No adequacy decision', production: 'No: blocked' },
@@ -84,11 +85,12 @@ const pt: PrivacyPage = {
       paragraphs: [
         'Só quando você usa um recurso de IA (o chat do assistente, o assistente de boas-vindas, o texto do resumo diário, o tutor do caderno de estudos) o Beyou envia um pedido a um provedor de IA. Esse pedido contém sua mensagem, a conversa até ali, as notas de memória do assistente, seu nome de exibição e o que o assistente consultou para você (por exemplo, os nomes dos seus hábitos ou as notas de uma página do caderno). Se você nunca usar esses recursos, nada seu chega a um provedor de IA.',
         'Em produção usamos apenas provedores dentro do EEE ou certificados no EU-US Data Privacy Framework (DPF). Provedores sem decisão de adequação ficam bloqueados em produção e só podem ser usados em desenvolvimento, com dados inventados.',
+        'O que cada provedor pode fazer com o que recebe depende dos termos do serviço que usamos. O plano gratuito da Mistral pode usar os pedidos para treinar seus modelos, a menos que a conta recuse: a conta de produção do Beyou recusa. O Google só permite o Gemini pago em apps oferecidos a pessoas no EEE, na Suíça ou no Reino Unido, e não usa pedidos do serviço pago para melhorar seus produtos: o Gemini de produção do Beyou é um projeto pago. Os termos como os lemos por último estão no arquivo core/ai/chain/quota/free-tiers.json do projeto.',
       ],
       columns: ['Provedor', 'Sede', 'Base legal', 'Em produção'],
       providers: [
-        { name: 'Mistral AI', established: 'França', route: 'Dentro do EEE', production: 'Sim (primeira opção; também os embeddings de busca do caderno)' },
-        { name: 'Google Gemini', established: 'Estados Unidos', route: 'EU-US Data Privacy Framework', production: 'Sim (segunda opção)' },
+        { name: 'Mistral AI', established: 'França', route: 'Dentro do EEE', production: 'Sim (primeira opção, sem uso para treino; também os embeddings de busca do caderno)' },
+        { name: 'Google Gemini', established: 'Estados Unidos', route: 'EU-US Data Privacy Framework', production: 'Sim (segunda opção, projeto pago)' },
         { name: 'NVIDIA', established: 'Estados Unidos', route: 'EU-US Data Privacy Framework', production: 'Não' },
         { name: 'Z.ai (GLM)', established: 'China', route: 'Sem decisão de adequação', production: 'Não: bloqueado' },
         { name: 'DeepSeek', established: 'China', route: 'Sem decisão de adequação', production: 'Não: bloqueado' },
