@@ -56,8 +56,11 @@ describe('the agent-stream bundle', () => {
 
   // 1.5 MB until issue 33: generateStudyCards now reads the sources' vector segments from S3
   // (core/notebook/sources/vector-store.ts), and the S3 client with its checksums is ~0.2 MB.
-  it('stays under the 1.8 MB budget (bench/RESULTS.md "Lambda bundles")', () => {
-    expect(bytes).toBeLessThan(1.8 * 1024 * 1024);
+  // 1.8 MB until issue 46: the tool router's cards (the words of 79 tools in English and
+  // Portuguese, ~55 KB minified: the router's whole vocabulary) and the tokens ledger (~7 KB);
+  // the cards cost ~0.06 MB and save ~20k tokens on every agent call. Issue 48 sets the target.
+  it('stays under the 1.9 MB budget (bench/RESULTS.md "Lambda bundles")', () => {
+    expect(bytes).toBeLessThan(1.9 * 1024 * 1024);
   });
 
   it('has one copy of each AI SDK package (package.json overrides)', () => {

@@ -7,10 +7,12 @@ export type LlmErrorClass = 'RATE_LIMIT' | 'TRANSIENT' | 'FATAL' | 'REQUEST' | '
  * Why a link did not serve a call: a class from C8 (`REQUEST` and `REFUSED` are the request's
  * own fault and cool nothing), skipped because it was cooling (C6), out of the call's time
  * budget (`DEADLINE`: not tried, or cut short; never cooled for it), without headroom in the
- * quota ledger for the call's class (`QUOTA`: not tried, no request sent), or a paid link
- * whose month's budget cannot take the call's reserve (`BUDGET`: not tried, quota/spend.ts).
+ * quota ledger for the call's class (`QUOTA`: not tried, no request sent), a request whose
+ * token bound is more than the link's whole tokens per minute (`TOO_LARGE`: never sent there,
+ * nothing cooled, quota/estimate.ts), or a paid link whose month's budget cannot take the
+ * call's reserve (`BUDGET`: not tried, quota/spend.ts).
  */
-export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE' | 'QUOTA' | 'BUDGET';
+export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE' | 'QUOTA' | 'TOO_LARGE' | 'BUDGET';
 
 /**
  * One link's failure, safe to log and to store: no provider message (a 400 can echo the
@@ -48,11 +50,12 @@ export function isChainExhausted(err: unknown): err is ChainExhaustedError {
 
 /**
  * Every link that was tried failed because of the request itself (context length, an invalid
- * request): trying again later will not help, so a caller can say so instead of "try again".
+ * request, too large for the link's tokens per minute): trying again later will not help, so a
+ * caller can say so instead of "try again".
  */
 export function isRequestFault(err: ChainExhaustedError): boolean {
   const tried = err.failures.filter((f) => f.class !== 'COOLDOWN' && f.class !== 'DEADLINE');
-  return tried.length > 0 && tried.every((f) => f.class === 'REQUEST');
+  return tried.length > 0 && tried.every((f) => f.class === 'REQUEST' || f.class === 'TOO_LARGE');
 }
 
 /** C2: the configuration leaves no link; thrown by `buildChain`, so the app refuses to boot. */

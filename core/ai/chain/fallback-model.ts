@@ -14,8 +14,9 @@ import type { CallOutcome, ChainEvent, ChainMetrics } from './metrics';
 import { withServed, type ServedRecord } from './served';
 import { attemptStream, type Attempt, type StreamHooks } from './stream-attempt';
 import { judge, type Sleep, type Verdict } from './verdict';
-import type { CallClass, QuotaLedger } from './quota/ledger';
-import { billedOnFailure, outputTokenBound, reserveMicros, usedMicros, type PaidPrice } from './quota/paid';
+import { outputTokenBound, reportedTokens, requestTokenBound, servedNothing } from './quota/estimate';
+import type { CallClass, Grant, QuotaLedger, TokenHold } from './quota/ledger';
+import { billedOnFailure, reserveMicros, usedMicros, type PaidPrice } from './quota/paid';
 import { monthEnd, type SpendHold, type SpendLedger } from './quota/spend';
 
 export interface ChainLink {
@@ -23,6 +24,12 @@ export interface ChainLink {
   model: LanguageModelV3;
   /** A paid spill-over link (issue 32): its list price. Tried only after every free link. */
   paid?: PaidPrice;
+}
+
+/** What a granted attempt holds until it is over: its tokens (free tiers) and its reserve (paid). */
+interface Holds {
+  spend?: SpendHold;
+  tokens?: TokenHold;
 }
 
 export interface ChainRules {
@@ -136,18 +143,19 @@ export class FallbackChatModel implements LanguageModelV3 {
   }
 
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
-    return this.run(options, this.rules.firstByteTimeoutMs, (link, opts, served, timeoutMs, hold) =>
-      attemptStream(link, opts, { firstByteMs: timeoutMs, idleMs: this.rules.idleTimeoutMs }, served, this.streamHooks(link, opts, hold)),
+    return this.run(options, this.rules.firstByteTimeoutMs, (link, opts, served, timeoutMs, holds) =>
+      attemptStream(link, opts, { firstByteMs: timeoutMs, idleMs: this.rules.idleTimeoutMs }, served, this.streamHooks(link, opts, holds)),
     );
   }
 
   doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
-    return this.run(options, this.rules.generateTimeoutMs, async (link, opts, served, timeoutMs, hold) => {
+    return this.run(options, this.rules.generateTimeoutMs, async (link, opts, served, timeoutMs, holds) => {
       const attempt = await attemptGenerate(link, opts, timeoutMs);
       if (!attempt.ok) return attempt;
       this.emitCall(link, 'ok');
       this.tokens(link, attempt.value.usage);
-      this.settleSpend(link, hold, attempt.value.usage);
+      this.settleTokens(holds.tokens, reportedTokens(attempt.value.usage));
+      this.settleSpend(link, holds.spend, attempt.value.usage);
       return { ok: true, value: { ...attempt.value, providerMetadata: withServed(attempt.value.providerMetadata, served) } };
     });
   }
@@ -155,7 +163,7 @@ export class FallbackChatModel implements LanguageModelV3 {
   private async run<T>(
     options: LanguageModelV3CallOptions,
     ruleMs: number,
-    attempt: (link: ChainLink, options: LanguageModelV3CallOptions, served: ServedRecord, timeoutMs: number, hold?: SpendHold) => Promise<Attempt<T>>,
+    attempt: (link: ChainLink, options: LanguageModelV3CallOptions, served: ServedRecord, timeoutMs: number, holds: Holds) => Promise<Attempt<T>>,
   ): Promise<T> {
     // The paid links come last, and only for the classes they serve (issue 32).
     const walk = this.links.filter((l) => !l.paid || this.ports.paidClasses.has(this.callClass));
@@ -183,8 +191,18 @@ export class FallbackChatModel implements LanguageModelV3 {
           failedOver.push({ link: link.name, model: link.model.modelId, class: 'DEADLINE' });
           break links;
         }
-        // No headroom in the link's window for this class: no request, skipped like a cooling link.
-        const grant = await this.takeQuota(link);
+        // A paid call is sent with an output cap (so its reserves are bounds).
+        const linkOptions = link.paid ? { ...options, maxOutputTokens: outputTokenBound(options) } : options;
+        // No headroom in the link's windows for this class (calls, or the request's tokens): no
+        // request, skipped like a cooling link. A request larger than the link's whole tpm never
+        // goes to it (TOO_LARGE), whenever it asks.
+        const grant = await this.takeQuota(link, linkOptions);
+        if (!grant.ok && grant.why === 'too-large') {
+          failedOver.push({ link: link.name, model: link.model.modelId, class: 'TOO_LARGE' });
+          this.emit({ metric: 'LlmTooLarge', link: link.name, cls: this.callClass });
+          if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'TOO_LARGE' });
+          break;
+        }
         if (!grant.ok) {
           failedOver.push({ link: link.name, model: link.model.modelId, class: 'QUOTA' });
           backAt.set(link.name, Math.max(backAt.get(link.name) ?? 0, grant.backAtMs));
@@ -192,18 +210,21 @@ export class FallbackChatModel implements LanguageModelV3 {
           if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'QUOTA' });
           break;
         }
-        // A paid call is sent with an output cap, and goes only once its cost's bound is reserved.
-        const linkOptions = link.paid ? { ...options, maxOutputTokens: outputTokenBound(options) } : options;
-        const hold = link.paid ? await this.ports.spend.reserve(link.name, reserveMicros(link.paid, linkOptions), this.nowMs()) : undefined;
-        if (link.paid && !hold) {
+        // A paid call goes only once its cost's bound is reserved.
+        const spend = link.paid ? await this.ports.spend.reserve(link.name, reserveMicros(link.paid, linkOptions), this.nowMs()) : undefined;
+        if (link.paid && !spend) {
+          if (grant.hold) this.settleTokens(grant.hold, 0);
           failedOver.push({ link: link.name, model: link.model.modelId, class: 'BUDGET' });
           backAt.set(link.name, monthEnd(this.nowMs()));
           if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'BUDGET' });
           break;
         }
-        const outcome = await attempt(link, linkOptions, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms, hold);
+        const holds: Holds = { spend, tokens: grant.hold };
+        const outcome = await attempt(link, linkOptions, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms, holds);
         if (outcome.ok) return outcome.value;
-        if (hold) this.ports.spend.settle(hold, billedOnFailure(outcome.error));
+        // Failed before output: an HTTP error status means the provider served (and counted) nothing.
+        if (holds.tokens) this.settleTokens(holds.tokens, servedNothing(outcome.error) ? 0 : undefined);
+        if (spend) this.ports.spend.settle(spend, billedOnFailure(outcome.error));
         // The caller gave up: not the provider's fault, and nobody is waiting for another link.
         if (options.abortSignal?.aborted) {
           this.emitCall(link, 'aborted');
@@ -289,20 +310,24 @@ export class FallbackChatModel implements LanguageModelV3 {
     };
   }
 
-  private streamHooks(link: ChainLink, options: LanguageModelV3CallOptions, hold: SpendHold | undefined): StreamHooks {
+  private streamHooks(link: ChainLink, options: LanguageModelV3CallOptions, holds: Holds): StreamHooks {
+    const { spend: hold } = holds;
     return {
       firstToken: (ms) => this.emit({ metric: 'LlmFirstTokenMs', link: link.name, ms }),
       ended: (usage, clean) => {
         this.emitCall(link, clean ? 'ok' : 'interrupted');
         this.tokens(link, usage);
+        this.settleTokens(holds.tokens, reportedTokens(usage));
         this.settleSpend(link, hold, usage);
       },
       cancelled: () => {
         this.emitCall(link, 'aborted');
-        // Output had begun: the provider bills what it wrote, which nobody told us.
+        // Output had begun: the provider bills (and counts) what it wrote, which nobody told us.
+        this.settleTokens(holds.tokens, undefined);
         if (hold) this.ports.spend.settle(hold, undefined);
       },
       interrupted: (error) => {
+        this.settleTokens(holds.tokens, undefined);
         if (hold) this.ports.spend.settle(hold, undefined);
         if (options.abortSignal?.aborted) return this.emitCall(link, 'aborted');
         // After output there is no retry and no failover (C4); the link is still cooled.
@@ -320,7 +345,16 @@ export class FallbackChatModel implements LanguageModelV3 {
     const input = usage?.inputTokens.total ?? 0;
     const output = usage?.outputTokens.total ?? 0;
     if (input || output) this.emit({ metric: 'LlmTokens', model: link.model.modelId, input, output });
-    if (input || output) this.ports.quota.used(link.name, input + output, this.nowMs());
+  }
+
+  /** The call's reservation of tokens, settled to what the provider reported (undefined: it stays). */
+  private settleTokens(hold: TokenHold | undefined, tokens: number | undefined): void {
+    if (!hold) return;
+    try {
+      this.ports.quota.settle(hold, tokens, this.nowMs());
+    } catch (err) {
+      this.ports.log.warn('LLM chain: could not settle tokens', { link: hold.link, error: (err as Error).name });
+    }
   }
 
   /** A paid call's real cost, from its usage (none: its reserve stays spent). */
@@ -328,9 +362,22 @@ export class FallbackChatModel implements LanguageModelV3 {
     if (hold && link.paid) this.ports.spend.settle(hold, usedMicros(link.paid, usage));
   }
 
-  /** The ledger promises not to throw; one that does lets the call go (the provider's 429 is the backstop). */
-  private takeQuota(link: ChainLink) {
-    return this.ports.quota.take(link.name, this.callClass, this.nowMs()).catch(() => ({ ok: true }) as const);
+  /**
+   * The ledger promises not to throw; one that does lets the call go (the provider's 429 is the
+   * backstop). A grant whose tokens' block stopped being valid while it was being taken (a slow
+   * table) is given back unsent and asked for again: its request would leave outside the slots
+   * its block is counted in.
+   */
+  private async takeQuota(link: ChainLink, options: LanguageModelV3CallOptions): Promise<Grant> {
+    let bound: number | undefined;
+    const tokens = () => (bound ??= requestTokenBound(options));
+    const take = () => this.ports.quota.take(link.name, this.callClass, this.nowMs(), tokens).catch((): Grant => ({ ok: true }));
+    let grant = await take();
+    for (let i = 0; i < 3 && grant.ok && grant.hold && this.nowMs() >= grant.hold.untilMs; i++) {
+      this.settleTokens(grant.hold, 0);
+      grant = await take();
+    }
+    return grant;
   }
 
   private emitCall(link: ChainLink, outcome: CallOutcome): void {

@@ -17,6 +17,8 @@ import type { LinkOutcome } from './errors';
  * - `LlmExhausted`: every link failed.
  * - `LlmTokensIn` / `LlmTokensOut` {model}; `LlmFirstTokenMs` {link}.
  * - `LlmQuotaRefused` {link, class, why}: the quota ledger refused a call (no request sent).
+ * - `LlmTooLarge` {link, class}: a request's token bound is more than the link's tokens per
+ *   minute allow the class: never sent there (no request, no table round trip, nothing cooled).
  * - `LlmSpendUsd` {link}: a paid call's real cost (USD, the reserve when the provider said none).
  * - `LlmMonthSpendUsd` {}: the paid spill-over's month so far, reserves in flight included, after
  *   each write to its table item: a gauge (read its Maximum), alarmed at 80 % of the budget.
@@ -29,6 +31,7 @@ export type ChainEvent =
   | { metric: 'LlmRetry'; link: string; reason: 'HINT' | 'TRANSIENT'; waitMs: number }
   | { metric: 'LlmSkippedChunk'; link: string; count: number }
   | { metric: 'LlmQuotaRefused'; link: string; cls: string; why: 'spent' | 'reserved' }
+  | { metric: 'LlmTooLarge'; link: string; cls: string }
   | { metric: 'LlmExhausted'; links: number }
   | { metric: 'LlmTokens'; model: string; input: number; output: number }
   | { metric: 'LlmFirstTokenMs'; link: string; ms: number }
@@ -72,6 +75,8 @@ export function emfChainMetrics(stage: string): ChainMetrics {
           return emit({ link: e.link }, 'LlmSkippedChunk', MetricUnit.Count, e.count);
         case 'LlmQuotaRefused':
           return emit({ link: e.link, class: e.cls, why: e.why }, 'LlmQuotaRefused', MetricUnit.Count, 1);
+        case 'LlmTooLarge':
+          return emit({ link: e.link, class: e.cls }, 'LlmTooLarge', MetricUnit.Count, 1);
         case 'LlmExhausted':
           return emit({}, 'LlmExhausted', MetricUnit.Count, 1);
         case 'LlmTokens':

@@ -73,16 +73,23 @@ describe('a link without headroom gets no request', () => {
     expect(await ask(chain)).toBe('ok');
   });
 
-  test('tokens per minute: once the minute has used its tokens, the link gets no request until the next minute', async () => {
+  test('tokens per minute: once the window holds its tokens, the link gets no request until the tokens have left every window that counts them', async () => {
+    // Each call reserves its bound ('hi' ≈ 140 tokens + its 500-token cap) and is settled to its usage.
     const clock = fixedClock(new Date('2026-12-02T10:00:00Z'));
-    const chain = testChain({ ...suite, order: ['mistral'], clock, env: limits({ mistral: { tpm: 100 } }) });
-    suite.sim.script('mistral', text('a', { usage: { input: 70, output: 40 } }), text('b'));
-    await ask(chain);
+    const chain = testChain({ ...suite, order: ['mistral'], clock, env: limits({ mistral: { tpm: 10_000 } }) });
+    suite.sim.script('mistral', text('a', { usage: { input: 9_000, output: 900 } }), text('b'));
+    const small = () => generateText({ model: chain.model, prompt: 'hi', maxRetries: 0, maxOutputTokens: 500 });
+    await small();
     await chain.settled();
-    await refusedWith(chain, 'interactive');
+    const err = await small().then(() => undefined, (e: unknown) => e);
+    expect(err).toBeInstanceOf(ChainExhaustedError);
+    expect((err as ChainExhaustedError).failures).toEqual([{ link: 'mistral', model: expect.any(String), class: 'QUOTA' }]);
     expect(suite.sim.requestCount('mistral')).toBe(1);
+    // Tokens sent in a slot count in the 14 windows that can hold it (token-windows.ts): 70 s.
     clock.advance(60_000);
-    expect(await ask(chain)).toBe('b');
+    await expect(small()).rejects.toBeInstanceOf(ChainExhaustedError);
+    clock.advance(10_000);
+    expect((await small()).text).toBe('b');
   });
 });
 

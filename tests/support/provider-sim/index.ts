@@ -22,7 +22,8 @@
  */
 import { ProviderSim, type ProviderSimOptions } from './server';
 
-export { ProviderSim, DEFAULT_LINKS, type ProviderSimOptions, type RecordedRequest } from './server';
+export { ProviderSim, DEFAULT_LINKS, type ProviderSimOptions, type RecordedRequest, type SimLimits } from './server';
+export { BYTES_PER_TOKEN, stepUsage } from './tokens';
 export {
   text, toolCall, toolCalls, json, rawText, status, quota429, serverError, unauthorized,
   cutAfter, stall, malformedChunk, inBandError, delayed,

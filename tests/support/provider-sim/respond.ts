@@ -1,6 +1,7 @@
 // Plays one scripted step onto an HTTP response: timing, streaming, cuts and stalls.
 import type { ServerResponse } from 'node:http';
 import type { Step } from './script';
+import { stepUsage } from './tokens';
 import type { ReplyContent, WireContext, WireFormat } from './wire';
 
 export interface Exchange {
@@ -14,6 +15,8 @@ export interface Exchange {
   onFirstPayload?: () => void;
   /** The simulator's clock (ProviderSimOptions.sleep). */
   sleep: Sleep;
+  /** The request body's size: what a reply's default usage is counted from (tokens.ts). */
+  requestBytes: number;
 }
 
 /** Waits `ms` or until `signal` aborts. A test of the simulator's own timing injects one that records. */
@@ -45,26 +48,27 @@ export function sendJson(res: ServerResponse, status: number, body: string | obj
   res.end(text);
 }
 
-function reply(text: string[], step: Step, finished: boolean): ReplyContent {
+function reply(text: string[], step: Step, finished: boolean, requestBytes: number): ReplyContent {
   const toolCalls = step.kind === 'reply' || step.kind === 'cut' ? (step.toolCalls ?? []) : [];
   const reasoning = (step.kind === 'reply' || step.kind === 'stallAfter') ? (step.reasoning ?? []) : [];
   const filtered = step.kind === 'reply' && step.filtered === true;
-  const usage = ((step.kind === 'reply' || step.kind === 'malformed') && step.usage) || { input: 10, output: Math.max(1, text.length + toolCalls.length) };
+  // The same numbers the simulator counts against a tokens-per-minute limit.
+  const usage = stepUsage(step, requestBytes) ?? { input: 0, output: 0 };
   return { text, toolCalls, reasoning, usage, finished, filtered };
 }
 
 /** The data lines a streamed step sends, and how the response ends after them. */
-function streamPlan(step: Step, wire: WireFormat, ctx: WireContext): { payloads: string[]; end: 'done' | 'cut' | 'hold' } {
+function streamPlan(step: Step, wire: WireFormat, ctx: WireContext, bytes: number): { payloads: string[]; end: 'done' | 'cut' | 'hold' } {
   switch (step.kind) {
     case 'reply':
-      return { payloads: wire.streamPayloads(reply(step.text, step, true), ctx), end: 'done' };
+      return { payloads: wire.streamPayloads(reply(step.text, step, true, bytes), ctx), end: 'done' };
     case 'cut':
-      if (step.events !== undefined) return { payloads: wire.streamPayloads(reply(step.text, step, true), ctx).slice(0, step.events), end: 'cut' };
-      return { payloads: wire.streamPayloads(reply(step.text, step, false), ctx), end: 'cut' };
+      if (step.events !== undefined) return { payloads: wire.streamPayloads(reply(step.text, step, true, bytes), ctx).slice(0, step.events), end: 'cut' };
+      return { payloads: wire.streamPayloads(reply(step.text, step, false, bytes), ctx), end: 'cut' };
     case 'stallAfter':
-      return { payloads: wire.streamPayloads(reply(step.text, step, false), ctx), end: 'hold' };
+      return { payloads: wire.streamPayloads(reply(step.text, step, false, bytes), ctx), end: 'hold' };
     case 'malformed': {
-      const payloads = wire.streamPayloads(reply(step.text, step, !step.unfinished), ctx);
+      const payloads = wire.streamPayloads(reply(step.text, step, !step.unfinished, bytes), ctx);
       payloads.splice(Math.min(step.after ?? 0, payloads.length), 0, wire.malformedPayload);
       return { payloads, end: 'done' };
     }
@@ -77,7 +81,7 @@ function streamPlan(step: Step, wire: WireFormat, ctx: WireContext): { payloads:
 
 async function stream(step: Step, ex: Exchange): Promise<void> {
   const { res, wire, signal } = ex;
-  const { payloads, end } = streamPlan(step, wire, ex.ctx);
+  const { payloads, end } = streamPlan(step, wire, ex.ctx, ex.requestBytes);
   const timing = step.kind !== 'stall' ? step.timing : undefined;
   await streamEvents(payloads, timing?.betweenChunksMs, timing?.firstChunkMs, ex);
   if (signal.aborted) return;
@@ -118,9 +122,10 @@ function resetSocket(res: ServerResponse): void {
 
 async function whole(step: Step, ex: Exchange): Promise<void> {
   const { res, wire, ctx } = ex;
+  const bytes = ex.requestBytes;
   switch (step.kind) {
     case 'reply':
-      return sendJson(res, 200, wire.jsonBody(reply(step.text, step, true), ctx));
+      return sendJson(res, 200, wire.jsonBody(reply(step.text, step, true, bytes), ctx));
     case 'malformed':
       return sendJson(res, 200, wire.malformedPayload);
     case 'inBandError':
@@ -128,7 +133,7 @@ async function whole(step: Step, ex: Exchange): Promise<void> {
     case 'stallAfter':
       return untilAborted(ex.signal);
     case 'cut': {
-      const full = JSON.stringify(wire.jsonBody(reply(step.text, step, true), ctx));
+      const full = JSON.stringify(wire.jsonBody(reply(step.text, step, true, bytes), ctx));
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       await write(res, full.slice(0, Math.floor(full.length / 2)));
       res.socket?.destroy();

@@ -21,15 +21,17 @@ export function route(flavor: Flavor, pathname: string, body: unknown): Route {
   return { endpoint, stream: method === 'streamGenerateContent', model: m[1], geminiMethod: method };
 }
 
-export function readBody(req: IncomingMessage): Promise<unknown> {
+/** The request's body (parsed JSON, or the raw text when it is not JSON) and its size in bytes. */
+export function readBody(req: IncomingMessage): Promise<{ body: unknown; bytes: number }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('error', () => resolve(undefined));
+    req.on('error', () => resolve({ body: undefined, bytes: 0 }));
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (text === '') return resolve(undefined);
-      try { resolve(JSON.parse(text)); } catch { resolve(text); }
+      const raw = Buffer.concat(chunks);
+      const text = raw.toString('utf8');
+      if (text === '') return resolve({ body: undefined, bytes: 0 });
+      try { resolve({ body: JSON.parse(text), bytes: raw.length }); } catch { resolve({ body: text, bytes: raw.length }); }
     });
   });
 }

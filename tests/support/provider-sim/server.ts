@@ -8,6 +8,7 @@ import { openAIWire } from './openai-wire';
 import { realSleep, respond, sendJson, type Sleep } from './respond';
 import { flatHeaders, readBody, route, type Endpoint, type Route } from './routing';
 import { quota429, type EmbeddingStep, type Step } from './script';
+import { peakOver, stepTokens } from './tokens';
 import type { Flavor, WireFormat } from './wire';
 
 export const DEFAULT_LINKS: Readonly<Record<string, Flavor>> = {
@@ -26,6 +27,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** Parsed JSON, or the raw text when the body is not JSON. */
   body: unknown;
+  /** The body's size in bytes, as received. */
+  bytes: number;
   at: number;
   /** performance.now() when the request arrived, and when the first streamed payload went out
    * (benchmarks compare these with the client's own clock in the same process). */
@@ -33,6 +36,33 @@ export interface RecordedRequest {
   firstChunkAtMs?: number;
   /** The caller hung up before the response ended (an aborted model call). */
   abortedByClient?: boolean;
+  /**
+   * A chat request's tokens, counted at its arrival: the usage its reply reports (tokens.ts), 0
+   * for a step without a reply. Counted even when the simulator refused it for a limit.
+   */
+  tokens?: number;
+  /** When it arrived on the link's limit clock (`limit(…, now)`), else Date.now(). */
+  clockAt?: number;
+  /** Refused with a 429 because the link's `limit` was spent. */
+  refusedByLimit?: 'rpm' | 'rpd' | 'tpm';
+}
+
+/** A link's free tier as the simulator enforces it: calls per clock minute and UTC day, tokens per sliding 60 s. */
+export interface SimLimits {
+  rpm?: number;
+  rpd?: number;
+  tpm?: number;
+}
+
+interface LimitState extends SimLimits {
+  now: () => number;
+  minute: number;
+  inMinute: number;
+  day: number;
+  inDay: number;
+  /** Requests admitted in the last 60 s and their tokens (for tpm). */
+  admitted: { at: number; tokens: number }[];
+  refused: number;
 }
 
 export interface ProviderSimOptions {
@@ -58,7 +88,7 @@ export class ProviderSim {
   private seq = 0;
   private readonly arrivals = new Set<(rec: RecordedRequest) => void>();
   private readonly sleep: Sleep;
-  private readonly limits = new Map<string, { rpm?: number; rpd?: number; now: () => number; minute: number; inMinute: number; day: number; inDay: number; refused: number }>();
+  private readonly limits = new Map<string, LimitState>();
 
   private constructor(private readonly server: Server, readonly url: string, private readonly opts: ProviderSimOptions) {
     this.links = { ...DEFAULT_LINKS, ...opts.links };
@@ -104,35 +134,53 @@ export class ProviderSim {
 
   /**
    * Enforce a free tier on `link`, as the provider would: past `rpm` chat requests in a clock
-   * minute (or `rpd` in a UTC day) it answers 429 instead of its script. `now` is the clock the
-   * windows are read from (a bench's simulated one). Counted: `refusedByLimit(link)`.
+   * minute (or `rpd` in a UTC day), or when a request's tokens (counted at its arrival, tokens.ts)
+   * would take the last 60 s past `tpm` — a sliding window, stricter than calendar minutes — it
+   * answers 429 instead of its script. `now` is the clock the windows are read from (a test's
+   * or a bench's simulated one). Counted: `refusedByLimit(link)`.
    */
-  limit(link: string, limits: { rpm?: number; rpd?: number }, now: () => number = Date.now): this {
+  limit(link: string, limits: SimLimits, now: () => number = Date.now): this {
     this.baseUrl(link);
-    this.limits.set(link, { ...limits, now, minute: -1, inMinute: 0, day: -1, inDay: 0, refused: 0 });
+    this.limits.set(link, { rpm: limits.rpm, rpd: limits.rpd, tpm: limits.tpm, now, minute: -1, inMinute: 0, day: -1, inDay: 0, admitted: [], refused: 0 });
     return this;
   }
 
-  /** Chat requests `link` refused with a 429 because its `limit` was spent. */
+  /** Chat requests `link` refused with a 429 because its `limit` was spent (rpm, rpd or tpm). */
   refusedByLimit(link: string): number {
     return this.limits.get(link)?.refused ?? 0;
   }
 
+  /**
+   * The most tokens any 60 s window of `link` received (sliding, on the link's limit clock):
+   * every chat request counted at its arrival, refused or not — what the caller sent.
+   */
+  tokenPeak(link: string, spanMs = 60_000): number {
+    return peakOver(this.requests(link).flatMap((r) => (r.tokens === undefined ? [] : [{ at: r.clockAt ?? r.at, tokens: r.tokens }])), spanMs);
+  }
+
   /** Whether this chat request of `link` is past the link's free tier (and counts it if not). */
-  private overLimit(link: string): boolean {
+  private overLimit(link: string, rec: RecordedRequest): boolean {
     const l = this.limits.get(link);
     if (!l) return false;
-    const t = l.now();
+    const t = rec.clockAt ?? l.now();
+    const tokens = rec.tokens ?? 0;
     const minute = Math.floor(t / 60_000);
     const day = Math.floor(t / 86_400_000);
     if (minute !== l.minute) Object.assign(l, { minute, inMinute: 0 });
     if (day !== l.day) Object.assign(l, { day, inDay: 0 });
-    if ((l.rpm !== undefined && l.inMinute >= l.rpm) || (l.rpd !== undefined && l.inDay >= l.rpd)) {
+    l.admitted = l.admitted.filter((a) => a.at > t - 60_000);
+    const inWindow = l.admitted.reduce((n, a) => n + a.tokens, 0);
+    const why = l.rpm !== undefined && l.inMinute >= l.rpm ? 'rpm'
+      : l.rpd !== undefined && l.inDay >= l.rpd ? 'rpd'
+        : l.tpm !== undefined && inWindow + tokens > l.tpm ? 'tpm' : undefined;
+    if (why) {
       l.refused += 1;
+      rec.refusedByLimit = why;
       return true;
     }
     l.inMinute += 1;
     l.inDay += 1;
+    l.admitted.push({ at: t, tokens });
     return false;
   }
 
@@ -185,9 +233,15 @@ export class ProviderSim {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  private peekChatStep(link: string): Step {
+    return this.chatQueues.get(link)?.[0] ?? this.unscripted(link);
+  }
+
   private nextChatStep(link: string): Step {
-    const step = this.chatQueues.get(link)?.shift();
-    if (step) return step;
+    return this.chatQueues.get(link)?.shift() ?? this.unscripted(link);
+  }
+
+  private unscripted(link: string): Step {
     if (this.fallback !== 'unscripted') return this.fallback;
     return { kind: 'providerError', error: 'unscripted', message: `provider-sim: nothing scripted for link "${link}"` };
   }
@@ -198,12 +252,12 @@ export class ProviderSim {
     // large prompt's JSON is the simulator's work, in the benches' process, not the caller's).
     let arrivedAt = performance.now();
     req.once('end', () => (arrivedAt = performance.now()));
-    const body = await readBody(req);
+    const { body, bytes } = await readBody(req);
     const url = new URL(req.url ?? '/', this.url);
     const link = url.pathname.split('/')[1] ?? '';
     const flavor = this.links[link];
     const r: Route = flavor ? route(flavor, url.pathname, body) : { endpoint: 'unknown', stream: false, model: undefined };
-    const rec: RecordedRequest = { link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, at: Date.now(), receivedAtMs: arrivedAt };
+    const rec: RecordedRequest = { link, method: req.method ?? '', path: url.pathname + url.search, endpoint: r.endpoint, stream: r.stream, model: r.model, headers: flatHeaders(req), body, bytes, at: Date.now(), receivedAtMs: arrivedAt };
     this.recorded.push(rec);
     for (const listener of this.arrivals) listener(rec);
     if (!flavor || r.endpoint === 'unknown' || req.method !== 'POST') {
@@ -222,13 +276,16 @@ export class ProviderSim {
       if (r.endpoint === 'embeddings') {
         const step = this.embeddingQueues.get(link)?.shift();
         if (!step) return sendJson(res, 200, r.geminiMethod ? geminiEmbeddingsBody(r.geminiMethod, body, dims) : openAIEmbeddingsBody(body, dims));
-        return await respond(step, { res, wire, stream: false, ctx: this.context(r), signal: controller.signal, sleep: this.sleep });
+        return await respond(step, { res, wire, stream: false, ctx: this.context(r), signal: controller.signal, sleep: this.sleep, requestBytes: bytes });
       }
       const rejected = wire.rejectRequest?.(body);
       if (rejected) return sendJson(res, rejected.status, rejected.body, rejected.headers);
       const onFirstPayload = () => void (rec.firstChunkAtMs ??= performance.now());
-      const step = this.overLimit(link) ? quota429() : this.nextChatStep(link);
-      await respond(step, { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload, sleep: this.sleep });
+      // Counted at arrival from the step that would answer (not taken yet: a refused request leaves it queued).
+      rec.tokens = stepTokens(this.peekChatStep(link), bytes);
+      rec.clockAt = (this.limits.get(link)?.now ?? Date.now)();
+      const step = this.overLimit(link, rec) ? quota429() : this.nextChatStep(link);
+      await respond(step, { res, wire, stream: r.stream, ctx: this.context(r), signal: controller.signal, onFirstPayload, sleep: this.sleep, requestBytes: bytes });
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: { message: `provider-sim: ${String(error)}` } });
       else res.destroy();

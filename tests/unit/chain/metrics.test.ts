@@ -60,3 +60,14 @@ test('issue 31: a same-link retry and a skipped unreadable chunk are counted by 
   expect(docs[1]).toMatchObject({ link: 'glm', LlmSkippedChunk: 2 });
   expect(docs[2]).toMatchObject({ link: 'gemini', outcome: 'REFUSED', LlmCall: 1 });
 });
+
+test('admission by tokens: a request too large for a link is counted by link and class', () => {
+  process.env.POWERTOOLS_DEV = 'true';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+  const lines: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+  emfChainMetrics('prod').record({ metric: 'LlmTooLarge', link: 'mistral', cls: 'background' });
+  const doc = JSON.parse(lines[0]!) as Record<string, unknown> & { _aws: { CloudWatchMetrics: { Dimensions: string[][] }[] } };
+  expect(doc).toMatchObject({ link: 'mistral', class: 'background', LlmTooLarge: 1 });
+  expect([...doc._aws.CloudWatchMetrics[0]!.Dimensions[0]!].sort()).toEqual(['class', 'link', 'service']);
+});

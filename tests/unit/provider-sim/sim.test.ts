@@ -52,3 +52,30 @@ test('a link held to its free tier answers 429 past its minute, counts the refus
   now += 60_000;
   expect(await ask()).toBe('ok');
 });
+
+test('a link held to a tpm counts each request\'s tokens at its arrival (the usage it reports) over a sliding 60 s, not clock minutes', async () => {
+  let now = Date.parse('2026-12-02T07:00:50Z');
+  const model = createOpenAICompatible({ name: 'nvidia', baseURL: sim.baseUrl('nvidia'), apiKey: 'k' })('m');
+  sim.limit('nvidia', { tpm: 100 }, () => now).setFallback(text('ok', { usage: { input: 40, output: 10 } }));
+  const ask = () => generateText({ model, prompt: 'x', maxRetries: 0 }).then((r) => r.usage.totalTokens, (e: { statusCode?: number }) => e.statusCode);
+  expect([await ask(), await ask()]).toEqual([50, 50]);
+  // A new clock minute, but the last 60 s already hold 100 tokens: refused.
+  now += 20_000;
+  expect(await ask()).toBe(429);
+  expect(sim.refusedByLimit('nvidia')).toBe(1);
+  now += 40_001;
+  expect(await ask()).toBe(50);
+  // The peak counts what arrived, the refused request included.
+  expect(sim.tokenPeak('nvidia')).toBe(150);
+  expect(sim.requests('nvidia').map((r) => [r.tokens, r.refusedByLimit])).toEqual([[50, undefined], [50, undefined], [50, 'tpm'], [50, undefined]]);
+});
+
+test('unscripted usage is counted from the request: its body\'s bytes / 4 in, the reply\'s text / 4 out, and reported as counted', async () => {
+  const model = createOpenAICompatible({ name: 'nvidia', baseURL: sim.baseUrl('nvidia'), apiKey: 'k' })('m');
+  sim.setFallback(text('a reply of some thirty bytes.'));
+  const r = await generateText({ model, prompt: 'y'.repeat(4_000), maxRetries: 0 });
+  const req = sim.lastRequest('nvidia')!;
+  expect(r.usage.inputTokens).toBe(Math.ceil(req.bytes / 4));
+  expect(r.usage.outputTokens).toBe(Math.ceil(29 / 4));
+  expect(req.tokens).toBe(r.usage.totalTokens);
+});

@@ -24,18 +24,48 @@ export function reservedCalls(limit: number, cls: CallClass): number {
   return share === 0 ? 0 : Math.max(1, Math.ceil(limit * share));
 }
 
-export type Grant = { ok: true } | { ok: false; why: 'spent' | 'reserved'; backAtMs: number };
+/** Tokens of a window a class must leave untouched (the same shares as calls). */
+export function reservedTokens(tpm: number, cls: CallClass): number {
+  return Math.ceil(tpm * RESERVE[cls]);
+}
+
+/**
+ * The tokens a granted call took from a link's tokens-per-minute window (token-ledger.ts):
+ * settle it once the call is over. Opaque to the chain except for `untilMs`.
+ */
+export interface TokenHold {
+  readonly link: string;
+  readonly tokens: number;
+  /** Send the request before this (epoch ms), or settle the hold with 0 and ask again. */
+  readonly untilMs: number;
+}
+
+/** No headroom for the class in a window until `backAtMs` (epoch ms). */
+export type Refusal = { ok: false; why: 'spent' | 'reserved'; backAtMs: number };
+
+export type Grant =
+  | { ok: true; hold?: TokenHold }
+  | Refusal
+  /** The request's token bound is more than the class may ever use of the link's tpm: never sent there. */
+  | { ok: false; why: 'too-large' };
 
 /**
  * The free tiers as a budget every instance shares (C9): before a call the chain asks for one
- * call of a link's window; a link without headroom for the call's class gets no request and is
- * skipped like a cooling one (a 429 still cools it as before, C6). Never throws: a ledger that
- * cannot reach its table lets the call go (the provider's own 429 remains the backstop).
+ * call of a link's windows and, on a link with a tokens-per-minute limit, for the request's
+ * token bound (estimate.ts) with it; a link without headroom for the call's class gets no
+ * request and is skipped like a cooling one (a 429 still cools it as before, C6). The tokens
+ * are settled to the provider's usage after the call. Never throws: a ledger that cannot
+ * reach its table lets the call go (the provider's own 429 remains the backstop).
  */
 export interface QuotaLedger {
-  take(link: string, cls: CallClass, nowMs: number): Promise<Grant>;
-  /** Tokens a call of `link` used (for tokens-per-minute limits). Fire-and-forget. */
-  used(link: string, tokens: number, nowMs: number): void;
+  /** `tokens` is asked only of a link with a tpm (it serializes the prompt). */
+  take(link: string, cls: CallClass, nowMs: number, tokens: () => number): Promise<Grant>;
+  /**
+   * The call is over: `tokens` is what the provider reported (input + output); 0 when it served
+   * nothing (an HTTP error before output); undefined when unknown (a timeout, a cut, a cancel:
+   * the provider may have counted the whole request), which keeps the reservation. Fire-and-forget.
+   */
+  settle(hold: TokenHold, tokens: number | undefined, nowMs: number): void;
   /** Resolves once the writes started so far have landed. */
   settled(): Promise<void>;
 }
@@ -43,9 +73,12 @@ export interface QuotaLedger {
 /** No limits: every call goes (tests of other rules, and links with none configured). */
 export const unlimitedLedger: QuotaLedger = {
   take: async () => ({ ok: true }),
-  used: () => undefined,
+  settle: () => undefined,
   settled: async () => undefined,
 };
+
+/** The ledger's partition: the call counters, the token windows and the paid spend, one item each. */
+export const QUOTA_PARTITION = 'CHAIN#quota';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
-import { APICallError, type LanguageModelV3CallOptions, type LanguageModelV3Usage } from '@ai-sdk/provider';
+import type { LanguageModelV3CallOptions, LanguageModelV3Usage } from '@ai-sdk/provider';
 import { LINK_NAMES, PAID_LINK_NAMES, type LinkName, type PaidLinkName } from '../../../config';
+import { DEFAULT_OUTPUT_CAP, inputTokenBound, outputTokenBound, servedNothing } from './estimate';
 import paidTiers from './paid-tiers.json';
 
 /** A paid tier's list price, in USD per million tokens. */
@@ -33,33 +34,10 @@ export function isPaidLink(name: string): name is PaidLinkName {
 }
 
 /**
- * The most a paid call may write when its caller set no cap: the call is sent with this cap,
- * so the reserve below is a bound on its cost, not a guess.
+ * The most a paid call may write when its caller set no cap: the call is sent with this cap
+ * (outputTokenBound), so the reserve below is a bound on its cost, not a guess.
  */
-export const PAID_OUTPUT_CAP = 4096;
-
-/**
- * Per message, the tokens a chat template adds around its content (role markers, separators),
- * and per request the system preamble a provider may add: generous on purpose.
- */
-const TEMPLATE_TOKENS_PER_MESSAGE = 16;
-const TEMPLATE_TOKENS_PER_REQUEST = 64;
-
-/**
- * An upper bound of a call's input tokens, without a tokenizer: every token of a byte-level
- * BPE vocabulary (Mistral's Tekken, Gemini's) spans at least one UTF-8 byte, so the bytes of
- * the prompt and tool definitions (JSON, whose escaping only adds bytes) bound the tokens,
- * plus the template's own. Usually 3–4× the real count: the reserve is refunded at settle.
- */
-export function inputTokenBound(options: LanguageModelV3CallOptions): number {
-  const bytes = Buffer.byteLength(JSON.stringify([options.prompt, options.tools ?? [], options.responseFormat ?? null]), 'utf8');
-  return bytes + TEMPLATE_TOKENS_PER_MESSAGE * options.prompt.length + TEMPLATE_TOKENS_PER_REQUEST;
-}
-
-/** The output cap a paid call is sent with: the caller's, or PAID_OUTPUT_CAP. */
-export function outputTokenBound(options: LanguageModelV3CallOptions): number {
-  return options.maxOutputTokens ?? PAID_OUTPUT_CAP;
-}
+export const PAID_OUTPUT_CAP = DEFAULT_OUTPUT_CAP;
 
 /**
  * Micro-dollars (µ$, integers: the table adds them exactly). A price per million tokens in
@@ -88,5 +66,5 @@ export function usedMicros(price: PaidPrice, usage: LanguageModelV3Usage | undef
  * error inside a stream: it may have run and billed), so its reserve stays spent.
  */
 export function billedOnFailure(error: unknown): number | undefined {
-  return APICallError.isInstance(error) && error.statusCode !== undefined && error.statusCode >= 400 ? 0 : undefined;
+  return servedNothing(error) ? 0 : undefined;
 }

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../../context';
 import { isConditionFailed } from '../../../db/entity';
 import type { ChainMetrics } from '../metrics';
-import { QUOTA_PARTITION } from './table-ledger';
+import { QUOTA_PARTITION } from './ledger';
 
 /** A paid call's reserve, held until its real cost is known. */
 export interface SpendHold {

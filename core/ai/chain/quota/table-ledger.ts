@@ -1,17 +1,20 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../../context';
 import { isConditionFailed } from '../../../db/entity';
-import { CALL_CLASSES, DAY_MS, gated, MINUTE_MS, reservedCalls, windowEnd, type CallClass, type Grant, type QuotaLedger } from './ledger';
+import { CALL_CLASSES, DAY_MS, gated, MINUTE_MS, QUOTA_PARTITION, reservedCalls, reservedTokens, windowEnd, type CallClass, type QuotaLedger, type Refusal } from './ledger';
 import type { LinkLimits, LinkLimitsByLink } from './limits';
+import { tokenLedger, type TokenGrant } from './token-ledger';
+import { tableWindows, type WindowStore } from './token-store';
 
 /**
- * One item per link per UTC day, shared by every instance: `d` counts the day's calls, `m<N>`
- * the calls of minute N of the day, `t<N>` its tokens. All of a link's counters in one item
- * means one conditional UpdateItem takes calls from the minute and the day at once. No counter
- * partition is hot: each item takes one write per *block* of calls (below), and a link's free
- * tier allows ~1 call a second whatever the user count (docs/scale.md "The quota ledger").
+ * Calls: one item per link per UTC day, shared by every instance: `d` counts the day's calls,
+ * `m<N>` the calls of minute N of the day. All of a link's call counters in one item means one
+ * conditional UpdateItem takes calls from the minute and the day at once. Tokens per minute
+ * live in an item of their own per link (token-ledger.ts: bounded, it does not grow all day).
+ * No counter partition is hot: each item takes one write per *block* (below), and a link's
+ * free tier allows ~1 call a second whatever the user count (docs/scale.md "The quota ledger").
  */
-export const QUOTA_PARTITION = 'CHAIN#quota';
+export { QUOTA_PARTITION };
 
 /** Calls one instance takes from a window in one write: a twentieth of the minute's limit. */
 export const BLOCK_SHARE = 1 / 20;
@@ -27,7 +30,6 @@ interface LinkState {
   /** The minute's and the day's counts as the table last said (our held calls included). */
   minuteCount: number;
   dayCount: number;
-  minuteTokens: number;
   /** Interactive calls of this minute and the last, as the table last said (ours included). */
   interactiveNow: number;
   interactivePrev: number;
@@ -46,7 +48,7 @@ interface LinkState {
  * instance ever holds a call past a window's limit, and together they never send one. A held
  * call belongs to its minute: at the next minute it is dropped, never carried over.
  */
-export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsByLink): QuotaLedger {
+export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsByLink, windows: WindowStore = tableWindows(deps.db)): QuotaLedger {
   const { db, log } = deps;
   const states = new Map<string, LinkState>();
   const pending = new Set<Promise<unknown>>();
@@ -61,14 +63,14 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     const day = Math.floor(nowMs / DAY_MS);
     let st = states.get(link);
     if (!st) {
-      st = { minute, day, held: 0, minuteCount: 0, dayCount: 0, minuteTokens: 0, interactiveNow: 0, interactivePrev: 0, interactiveUnwritten: 0, refused: new Map() };
+      st = { minute, day, held: 0, minuteCount: 0, dayCount: 0, interactiveNow: 0, interactivePrev: 0, interactiveUnwritten: 0, refused: new Map() };
       states.set(link, st);
     }
     if (st.day !== day) Object.assign(st, { day, dayCount: 0 });
     if (st.minute !== minute) {
       // The minute just ended is the best guess of the next one's agent traffic (if it was the one before).
       const prev = st.minute === minute - 1 ? st.interactiveNow : 0;
-      Object.assign(st, { minute, held: 0, minuteCount: 0, minuteTokens: 0, interactiveNow: 0, interactivePrev: prev, interactiveUnwritten: 0 });
+      Object.assign(st, { minute, held: 0, minuteCount: 0, interactiveNow: 0, interactivePrev: prev, interactiveUnwritten: 0 });
     }
     for (const [cls, r] of st.refused) if (r.backAtMs <= nowMs) st.refused.delete(cls);
     return st;
@@ -93,8 +95,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
   }
 
   /** What our last read says: may `cls` spend one more call of this window? */
-  function localRoom(lim: LinkLimits, st: LinkState, cls: CallClass, nowMs: number): Grant {
-    if (lim.tpm && st.minuteTokens >= lim.tpm) return { ok: false, why: 'spent', backAtMs: windowEnd(nowMs, false) };
+  function localRoom(lim: LinkLimits, st: LinkState, cls: CallClass, nowMs: number): Refusal | { ok: true } {
     for (const [limit, count, daily] of [[lim.rpm, st.minuteCount, false], [lim.rpd, st.dayCount, true]] as const) {
       if (!limit) continue;
       // Calls left in the window for everyone: our held ones are counted in `count` already.
@@ -110,7 +111,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
   async function acquire(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, k: number, nowMs: number): Promise<boolean> {
     const n = minuteOfDay(st);
     // i<N>: the agent's calls of minute N (ours go with this write); i<N-1> comes back with it.
-    const names: Record<string, string> = { '#d': 'd', '#m': `m${n}`, '#t': `t${n}`, '#i': `i${n}`, '#ip': `i${n - 1}` };
+    const names: Record<string, string> = { '#d': 'd', '#m': `m${n}`, '#i': `i${n}`, '#ip': `i${n - 1}` };
     // Minute 0's last minute is in yesterday's item: nothing to read back.
     if (n === 0) delete names['#ip'];
     const unwritten = st.interactiveUnwritten;
@@ -124,19 +125,15 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
       values[':dMax'] = lim.rpd - reservedCalls(lim.rpd, cls) - k;
       conditions.push('(attribute_not_exists(#d) OR #d <= :dMax)');
     }
-    if (lim.tpm) {
-      values[':tpm'] = lim.tpm;
-      conditions.push('(attribute_not_exists(#t) OR #t < :tpm)');
-    }
     try {
       const res = await db.doc.send(
         new UpdateCommand({
           TableName: db.tableName,
           Key: key(link, st),
-          // ADD #t/#ip :zero only so the minute's tokens and the last minute's agent calls come back.
+          // ADD #ip :zero only so the last minute's agent calls come back.
           UpdateExpression: n > 0
-            ? 'ADD #m :k, #d :k, #t :zero, #i :ip, #ip :zero SET expiresAt = if_not_exists(expiresAt, :ttl)'
-            : 'ADD #m :k, #d :k, #t :zero, #i :ip SET expiresAt = if_not_exists(expiresAt, :ttl)',
+            ? 'ADD #m :k, #d :k, #i :ip, #ip :zero SET expiresAt = if_not_exists(expiresAt, :ttl)'
+            : 'ADD #m :k, #d :k, #i :ip SET expiresAt = if_not_exists(expiresAt, :ttl)',
           ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -150,7 +147,6 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
       if (n > 0) st.interactivePrev = Math.max(st.interactivePrev, Number(a[names['#ip']!] ?? 0));
       st.minuteCount = Math.max(st.minuteCount, Number(a[names['#m']!] ?? 0));
       st.dayCount = Math.max(st.dayCount, Number(a.d ?? 0));
-      st.minuteTokens = Math.max(st.minuteTokens, Number(a[names['#t']!] ?? 0));
       return true;
     } catch (err) {
       if (!isConditionFailed(err)) throw err;
@@ -165,15 +161,14 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
       new GetCommand({
         TableName: db.tableName,
         Key: key(link, st),
-        ProjectionExpression: '#d, #m, #t, #i',
-        ExpressionAttributeNames: { '#d': 'd', '#m': `m${n}`, '#t': `t${n}`, '#i': `i${n}` },
+        ProjectionExpression: '#d, #m, #i',
+        ExpressionAttributeNames: { '#d': 'd', '#m': `m${n}`, '#i': `i${n}` },
         ConsistentRead: true,
       }),
     );
     const item = res.Item ?? {};
     st.minuteCount = Math.max(st.minuteCount, Number(item[`m${n}`] ?? 0));
     st.dayCount = Math.max(st.dayCount, Number(item.d ?? 0));
-    st.minuteTokens = Math.max(st.minuteTokens, Number(item[`t${n}`] ?? 0));
     st.interactiveNow = Math.max(st.interactiveNow, Number(item[`i${n}`] ?? 0) + st.interactiveUnwritten);
   }
 
@@ -186,7 +181,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     return false;
   }
 
-  function refuse(st: LinkState, cls: CallClass, grant: Extract<Grant, { ok: false }>): Grant {
+  function refuse(st: LinkState, cls: CallClass, grant: Refusal): Refusal {
     // A spent window stays spent until it ends, for this class and every class below it. A
     // reserve is not remembered: it moves with the agent's pace, and it is judged from what
     // this instance knows, with no round trip, on every call.
@@ -194,70 +189,80 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     return grant;
   }
 
+  type CallGrant = Refusal | { ok: true; putBack?: () => void };
+
+  /** One call of the link's rpm/rpd windows for `cls`. */
+  async function takeCall(link: string, lim: LinkLimits, cls: CallClass, nowMs: number): Promise<CallGrant> {
+    const st = stateOf(link, nowMs);
+    const known = st.refused.get(cls);
+    if (known) return { ok: false, ...known };
+    try {
+      // Each round either spends a held call, waits for this instance's one fetch in flight, or
+      // fetches: it ends when the table says no room (or, as a guard, after many rounds of
+      // other calls taking what this one waited for).
+      for (let round = 0; round < 100; round++) {
+        const room = localRoom(lim, st, cls, nowMs);
+        if (!room.ok && (room.why === 'reserved' || st.held === 0)) return refuse(st, cls, room);
+        if (st.held > 0) {
+          st.held -= 1;
+          if (cls === 'interactive') {
+            st.interactiveNow += 1;
+            st.interactiveUnwritten += 1;
+          }
+          // Half the block spent: fetch the next one now, so no call waits for the table.
+          if (st.held <= Math.floor(Math.max(1, (lim.rpm ?? 0) * BLOCK_SHARE) / 2) && !st.acquiring) {
+            st.acquiring = track(fill(link, lim, st, cls, nowMs).then(() => undefined)).catch(() => undefined).finally(() => (st.acquiring = undefined));
+          }
+          // Not sent after all (its tokens were refused): back to the minute it was taken from.
+          const minute = st.minute;
+          return { ok: true, putBack: () => void (st.minute === minute && (st.held += 1)) };
+        }
+        if (st.acquiring) {
+          await st.acquiring;
+          continue;
+        }
+        const filling = track(fill(link, lim, st, cls, nowMs));
+        st.acquiring = filling.then(() => undefined, () => undefined).finally(() => (st.acquiring = undefined));
+        if (!(await filling)) {
+          const after = localRoom(lim, st, cls, nowMs);
+          return refuse(st, cls, after.ok ? { ok: false, why: 'spent', backAtMs: windowEnd(nowMs, false) } : after);
+        }
+      }
+      return { ok: false, why: 'spent', backAtMs: windowEnd(nowMs, false) };
+    } catch (err) {
+      // The table is not answering: the call goes, and the provider's own 429 is the backstop.
+      log.warn('LLM chain: quota ledger unavailable; call not counted', { link, error: (err as Error).name });
+      return { ok: true };
+    }
+  }
+
+  const tokens = tokenLedger(windows, log, track);
+  const counted = (lim: LinkLimits) => Boolean(lim.rpm || lim.rpd);
+
   return {
-    async take(link, cls, nowMs) {
+    async take(link, cls, nowMs, bound) {
       const lim = limits[link];
       if (!gated(lim)) return { ok: true };
-      const st = stateOf(link, nowMs);
-      const known = st.refused.get(cls);
-      if (known) return { ok: false, ...known };
-      try {
-        // Each round either spends a held call, waits for this instance's one fetch in flight, or
-        // fetches: it ends when the table says no room (or, as a guard, after many rounds of
-        // other calls taking what this one waited for).
-        for (let round = 0; round < 100; round++) {
-          const room = localRoom(lim, st, cls, nowMs);
-          if (!room.ok && (room.why === 'reserved' || st.held === 0)) return refuse(st, cls, room);
-          if (st.held > 0) {
-            st.held -= 1;
-            if (cls === 'interactive') {
-              st.interactiveNow += 1;
-              st.interactiveUnwritten += 1;
-            }
-            // Half the block spent: fetch the next one now, so no call waits for the table.
-            if (st.held <= Math.floor(Math.max(1, (lim.rpm ?? 0) * BLOCK_SHARE) / 2) && !st.acquiring) {
-              st.acquiring = track(fill(link, lim, st, cls, nowMs).then(() => undefined)).catch(() => undefined).finally(() => (st.acquiring = undefined));
-            }
-            return { ok: true };
-          }
-          if (st.acquiring) {
-            await st.acquiring;
-            continue;
-          }
-          const filling = track(fill(link, lim, st, cls, nowMs));
-          st.acquiring = filling.then(() => undefined, () => undefined).finally(() => (st.acquiring = undefined));
-          if (!(await filling)) {
-            const after = localRoom(lim, st, cls, nowMs);
-            return refuse(st, cls, after.ok ? { ok: false, why: 'spent', backAtMs: windowEnd(nowMs, false) } : after);
-          }
-        }
-        return { ok: false, why: 'spent', backAtMs: windowEnd(nowMs, false) };
-      } catch (err) {
-        // The table is not answering: the call goes, and the provider's own 429 is the backstop.
-        log.warn('LLM chain: quota ledger unavailable; call not counted', { link, error: (err as Error).name });
-        return { ok: true };
-      }
+      const need = lim.tpm ? bound() : 0;
+      // Too large for what the class may ever use of the link: decided here, no round trip.
+      if (lim.tpm && need > lim.tpm - reservedTokens(lim.tpm, cls)) return { ok: false, why: 'too-large' };
+      // The call and its tokens at once: when both need the table, one round trip's wait, not two.
+      const free: CallGrant & TokenGrant = { ok: true };
+      const [call, tok] = await Promise.all<[Promise<CallGrant>, Promise<TokenGrant>]>([
+        counted(lim) ? takeCall(link, lim, cls, nowMs) : Promise.resolve(free),
+        lim.tpm ? tokens.take(link, lim.tpm, cls, nowMs, need) : Promise.resolve(free),
+      ]);
+      if (call.ok && tok.ok) return tok.hold ? { ok: true, hold: tok.hold } : { ok: true };
+      // One of them refused: the other goes back where it came from, unsent.
+      if (tok.ok && tok.hold) tokens.settle(lim.tpm!, tok.hold, 0, nowMs);
+      if (call.ok) call.putBack?.();
+      if (!call.ok && !tok.ok) return call.backAtMs >= tok.backAtMs ? call : tok;
+      return call.ok ? (tok as Refusal) : call;
     },
 
-    used(link, tokens, nowMs) {
-      const lim = limits[link];
-      if (!lim?.tpm || tokens <= 0) return;
-      const st = stateOf(link, nowMs);
-      st.minuteTokens += tokens;
-      const n = minuteOfDay(st);
-      track(
-        db.doc
-          .send(
-            new UpdateCommand({
-              TableName: db.tableName,
-              Key: key(link, st),
-              UpdateExpression: 'ADD #t :n SET expiresAt = if_not_exists(expiresAt, :ttl)',
-              ExpressionAttributeNames: { '#t': `t${n}` },
-              ExpressionAttributeValues: { ':n': tokens, ':ttl': Math.ceil(((st.day + 2) * DAY_MS) / 1000) },
-            }),
-          )
-          .catch((err: unknown) => log.warn('LLM chain: could not count tokens', { link, error: (err as Error).name })),
-      );
+    settle(hold, used, nowMs) {
+      const tpm = limits[hold.link]?.tpm;
+      if (tpm) tokens.settle(tpm, hold, used, nowMs);
     },
 
     async settled() {
