@@ -110,6 +110,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
   /** Take `k` calls of the link's current windows for `cls` in one conditional write. */
   async function acquire(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, k: number, nowMs: number): Promise<boolean> {
     const n = minuteOfDay(st);
+    const minute = st.minute;
     // i<N>: the agent's calls of minute N (ours go with this write); i<N-1> comes back with it.
     const names: Record<string, string> = { '#d': 'd', '#m': `m${n}`, '#i': `i${n}`, '#ip': `i${n - 1}` };
     // Minute 0's last minute is in yesterday's item: nothing to read back.
@@ -141,12 +142,16 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
         }),
       );
       const a = res.Attributes ?? {};
+      st.dayCount = Math.max(st.dayCount, Number(a.d ?? 0));
+      // The minute ended while the write was out (a prefetch at its last second): what it took
+      // and counted belongs to that minute, and a held call never carries over. Applied to the
+      // new minute, its count (full, say) would refuse calls the new minute still has.
+      if (st.minute !== minute) return true;
       st.held += k;
       st.interactiveUnwritten -= unwritten;
       st.interactiveNow = Math.max(st.interactiveNow, Number(a[names['#i']!] ?? 0) + st.interactiveUnwritten);
       if (n > 0) st.interactivePrev = Math.max(st.interactivePrev, Number(a[names['#ip']!] ?? 0));
       st.minuteCount = Math.max(st.minuteCount, Number(a[names['#m']!] ?? 0));
-      st.dayCount = Math.max(st.dayCount, Number(a.d ?? 0));
       return true;
     } catch (err) {
       if (!isConditionFailed(err)) throw err;
@@ -157,6 +162,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
   /** After a refused write: read the counts, to say why and until when (rare: a window is running out). */
   async function learn(link: string, st: LinkState): Promise<void> {
     const n = minuteOfDay(st);
+    const minute = st.minute;
     const res = await db.doc.send(
       new GetCommand({
         TableName: db.tableName,
@@ -167,6 +173,8 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
       }),
     );
     const item = res.Item ?? {};
+    // Read for a minute that has ended meanwhile: nothing in it is about this one.
+    if (st.minute !== minute) return;
     st.minuteCount = Math.max(st.minuteCount, Number(item[`m${n}`] ?? 0));
     st.dayCount = Math.max(st.dayCount, Number(item.d ?? 0));
     st.interactiveNow = Math.max(st.interactiveNow, Number(item[`i${n}`] ?? 0) + st.interactiveUnwritten);
