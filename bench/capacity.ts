@@ -1,19 +1,25 @@
 /**
- * `npm run bench:capacity` (issue 32): a morning peak against the free tiers, in simulated time.
- * The provider simulator enforces each link's free tier (Mistral 60 a minute, Gemini 10 a
- * minute and 250 a day: it answers 429 past them), and the chain runs over the real SDKs and
- * DynamoDB Local with the same simulated clock. Demand comes from stacks/sizing.ts's
- * assumptions. Four chains, in the same run and the same traffic: today's reactive one (no
- * ledger: a link is learnt to be spent by its 429, then cooled), the ledger's, and the ledger's
- * with the paid spill-over (Mistral's paid tier at list price, agent calls only) at two monthly
- * budgets. A monthly budget is given to the simulated window in proportion to the window's
- * share of a month's traffic (a conservative split: the spill-over only spends at the peaks).
- * Printed and written to bench/RESULTS.md: agent calls answered, briefings with prose, calls
- * the providers refused, calls sent past a configured window, the paid calls and their spend.
+ * `npm run bench:capacity` (issues 32, 46): a morning peak against the free tiers, in simulated time.
+ * The provider simulator enforces each link's free tier (Mistral 60 a minute and 500,000 tokens a
+ * minute, Gemini 10 a minute, 250 a day and 250,000 tokens a minute, tokens over a sliding 60 s:
+ * it answers 429 past them), and the chain runs over the real SDKs and DynamoDB Local with the
+ * same simulated clock. Demand comes from stacks/sizing.ts's assumptions. Agent calls are real:
+ * the labeled set's turns (tests/support/tool-routing/labeled.ts) are first played on the
+ * production agent through the real Mistral SDK, routed (CAPACITY_TOOLS=all: every tool on every
+ * call, as before issue 46), every model call recorded as the turn built it, then replayed in
+ * turn; the simulator counts their tokens from their bytes, and that usage (not a constant)
+ * prices the paid calls. Four chains, in the same run and the same traffic: the reactive one
+ * (no ledger: a link is learnt to be spent by its 429, then cooled), the ledger's, and the
+ * ledger's with the paid spill-over (Mistral's paid tier at list price, agent calls only) at two
+ * monthly budgets. A monthly budget is given to the simulated window in proportion to the
+ * window's share of a month's traffic (a conservative split: the spill-over only spends at the
+ * peaks). Printed and written to bench/RESULTS.md: agent calls answered, briefings with prose,
+ * calls the providers refused, calls sent past a configured window, the paid calls and their spend.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { generateText } from 'ai';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { buildChain, FREE_TIER_LIMITS, memoryChainMetrics, monthOf, PAID_TIERS, spendKey, unlimitedLedger, withCallClass, type CallClass } from '../core/ai/chain';
@@ -24,6 +30,7 @@ import { startDynamoLocal } from '../local/dynamodb-local';
 import { TRAFFIC } from '../stacks/sizing';
 import { machine } from './report';
 import { startProviderSim, text } from '../tests/support/provider-sim';
+import { measuredCalls, type MeasuredCalls } from './capacity-calls';
 
 /** Model calls per agent turn (a tool step and the answer, on average). */
 const CALLS_PER_TURN = 2;
@@ -35,11 +42,10 @@ const WARMUP_MINUTES = 1;
 const USER_COUNTS = (process.env.CAPACITY_USERS ?? '5000,10000,20000,50000,100000').split(',').map(Number);
 /** The paid spill-over's monthly budgets compared in the same run (USD). */
 const BUDGETS = (process.env.CAPACITY_BUDGETS ?? '100,1000').split(',').map(Number);
-/** An agent step as docs/capacity.md prices it: ~3,000 tokens in (≈ 12 KB of prompt), ~200 out. */
-const STEP_USAGE = { input: 3000, output: 200 };
-const PROMPT = 'peak '.repeat(2400);
 /** The agent's own output cap (core/ai/agent/settings.ts maxOutputTokens): what a paid step reserves for. */
 const AGENT_MAX_OUTPUT = 2048;
+/** A briefing's prose call as measured (issue 46: ~1.9 KB, no tools): its facts block and rules. */
+const BRIEFING_PROMPT = 'Yesterday 4 of 6 done; today 5 items; streak 12 days. '.repeat(36);
 /** The simulated window's share of a month's traffic: its minutes at the peak minute's rate, over 30 days. */
 const WINDOW_SHARE = ((SIM_MINUTES + WARMUP_MINUTES) * TRAFFIC.peakHourShare * TRAFFIC.peakMinuteFactor) / 60 / 30;
 
@@ -65,11 +71,12 @@ interface Outcome {
   spendUsd: number;
 }
 
-async function peak(users: number, mode: Mode, endpoint: string): Promise<Outcome> {
+async function peak(users: number, mode: Mode, endpoint: string, calls: MeasuredCalls): Promise<Outcome> {
   let now = Date.parse('2026-12-02T07:00:00Z') + WARMUP_MINUTES * 60_000;
   const clock = { now: () => new Date(now) };
   const sim = await startProviderSim({ links: { 'mistral-paid': 'mistral' } });
-  sim.setFallback(text(['Good ', 'morning.'], { usage: STEP_USAGE }));
+  // Usage as the simulator counts it from each request's bytes and its reply (no constant).
+  sim.setFallback(text(calls.reply));
   const free = { mistral: FREE_TIER_LIMITS.mistral!, gemini: FREE_TIER_LIMITS.gemini! };
   sim.limit('mistral', free.mistral, () => now).limit('gemini', free.gemini, () => now);
   const table = `capacity-${users}-${label(mode).replace(/\W+/g, '-')}-${Date.now()}`;
@@ -102,9 +109,11 @@ async function peak(users: number, mode: Mode, endpoint: string): Promise<Outcom
       due.sort((a, b) => (second % 2 ? a.localeCompare(b) : b.localeCompare(a)));
       for (const cls of due) {
         const kind = cls as 'interactive' | 'background';
-        const ok = await generateText({
-          model: withCallClass(chain, cls), prompt: PROMPT, maxRetries: 0, ...(kind === 'interactive' ? { maxOutputTokens: AGENT_MAX_OUTPUT } : {}),
-        }).then(() => true, () => false);
+        // An agent call is one of the labeled turns' real calls (prompt and tools as the turn built them), in turn.
+        const ok = await (kind === 'interactive'
+          ? withCallClass(chain, cls).doGenerate(nextCall(calls))
+          : generateText({ model: withCallClass(chain, cls), prompt: BRIEFING_PROMPT, maxRetries: 0 })
+        ).then(() => true, () => false);
         if (counted) out.asked[kind] += 1;
         if (counted && ok) out.served[kind] += 1;
       }
@@ -124,6 +133,9 @@ async function peak(users: number, mode: Mode, endpoint: string): Promise<Outcom
   return out;
 }
 
+let callIndex = 0;
+const nextCall = (calls: MeasuredCalls): LanguageModelV3CallOptions => ({ ...calls.options[callIndex++ % calls.options.length]!, maxOutputTokens: AGENT_MAX_OUTPUT });
+
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
 const usd = (n: number) => `$${n.toFixed(n < 1 ? 3 : 2)}`;
 
@@ -141,11 +153,14 @@ async function main() {
   const ddb = await startDynamoLocal();
   const rows: string[] = [];
   const started = performance.now();
+  let calls: MeasuredCalls | undefined;
   try {
+    calls = await measuredCalls(ddb.endpoint, process.env.CAPACITY_TOOLS !== 'all');
+    console.log(`recorded ${calls.options.length} agent calls of ${calls.turns} labeled turns (${calls.routed ? 'routed' : 'every tool'}): ${calls.meanInput.toFixed(0)} tokens in, ${calls.meanOutput.toFixed(0)} out a call on average`);
     for (const users of USER_COUNTS) {
       const d = demand(users);
       for (const mode of modes) {
-        const o = await peak(users, mode, ddb.endpoint);
+        const o = await peak(users, mode, ddb.endpoint, calls);
         const paid = mode.kind === 'paid' ? `${o.paidCalls} | ${usd(o.spendUsd)} of ${usd(mode.monthlyUsd * WINDOW_SHARE)}` : '— | —';
         rows.push(
           `| ${users.toLocaleString('en')} | ${(d.interactive * 60).toFixed(0)} + ${(d.background * 60).toFixed(0)} | ${label(mode)} | ${pct(o.served.interactive, o.asked.interactive)} | ${pct(o.served.background, o.asked.background)} | ${o.refusedByProviders} | ${o.pastWindow} | ${paid} |`,
@@ -158,8 +173,9 @@ async function main() {
   }
   const price = PAID_TIERS['mistral-paid'];
   const table = [
-    `${machine()}; ${SIM_MINUTES} simulated minutes after ${WARMUP_MINUTES} of warm-up (${((performance.now() - started) / 1000).toFixed(0)} s of wall time); free tiers as the simulator enforces them: Mistral 60/min, Gemini 10/min and 250/day (70 calls a minute together).`,
-    `Paid spill-over: mistral-paid at list price ($${price.inputPerM} in / $${price.outputPerM} out per million tokens), agent calls only (AI_PAID_CLASSES default), ${STEP_USAGE.input.toLocaleString('en')} tokens in and ${STEP_USAGE.output} out a call ($${((STEP_USAGE.input * price.inputPerM + STEP_USAGE.output * price.outputPerM) / 1e6).toFixed(5)} a call); no rate limit of its own in the simulator. A monthly budget is given to the ${SIM_MINUTES + WARMUP_MINUTES} simulated minutes in proportion to their share of a month's traffic (${(WINDOW_SHARE * 100).toFixed(3)} %): "spend" is the window's, against that share, warm-up minute included (a share spent in the warm-up leaves the counted minutes to the free tiers).`,
+    `${machine()}; ${SIM_MINUTES} simulated minutes after ${WARMUP_MINUTES} of warm-up (${((performance.now() - started) / 1000).toFixed(0)} s of wall time); free tiers as the simulator enforces them: Mistral 60/min and 500,000 tokens/min, Gemini 10/min, 250/day and 250,000 tokens/min (70 calls a minute together).`,
+    `Agent calls: the ${calls!.options.length} model calls of ${calls!.turns} labeled turns (tests/support/tool-routing/labeled.ts) recorded through the real Mistral SDK on the simulator, ${calls!.routed ? 'routed' : 'every tool on every call'}, replayed in turn: ${calls!.meanBytes.toFixed(0)} bytes a request on average, ${calls!.meanInput.toFixed(0)} tokens in and ${calls!.meanOutput.toFixed(0)} out as the simulator counts them (~4 bytes a token), which also enforces each link's tokens a minute over a sliding 60 s. Briefings: ${BRIEFING_PROMPT.length} bytes, no tools.`,
+    `Paid spill-over: mistral-paid at list price ($${price.inputPerM} in / $${price.outputPerM} out per million tokens), agent calls only (AI_PAID_CLASSES default), $${((calls!.meanInput * price.inputPerM + calls!.meanOutput * price.outputPerM) / 1e6).toFixed(5)} an average call; no rate limit of its own in the simulator. A monthly budget is given to the ${SIM_MINUTES + WARMUP_MINUTES} simulated minutes in proportion to their share of a month's traffic (${(WINDOW_SHARE * 100).toFixed(3)} %): "spend" is the window's, against that share, warm-up minute included (a share spent in the warm-up leaves the counted minutes to the free tiers).`,
     '',
     '| monthly users | calls/min asked (agent + briefing) | chain | agent calls answered | briefings with prose | calls refused by providers (429) | calls sent past a window | paid calls | spend in the window (of its share of the budget) |',
     '|---|---|---|---|---|---|---|---|---|',

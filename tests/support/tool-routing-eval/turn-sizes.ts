@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AgentEvent } from '../../../core/ai/agent/protocol/events';
 import type { ProviderSim } from '../provider-sim';
-import { text, toolCalls } from '../provider-sim';
+import { text, toolCalls, type Step } from '../provider-sim';
 import { readSse } from '../sse';
 import type { RoutingCase } from '../tool-routing/case';
 
@@ -24,7 +24,14 @@ export interface CaseRequest {
  * them as the person's chat would), then the case's message, answered in one step. Returns the
  * message's provider request, through the real SDK of `link` on the simulator.
  */
-export async function caseRequests(app: Hono<never>, sim: ProviderSim, link: string, token: string, cases: readonly RoutingCase[]): Promise<CaseRequest[]> {
+export interface PlayOptions {
+  /** The model's steps for the case's own message (default: one short text answer). */
+  answer?: (c: RoutingCase) => Step[];
+  /** Called after the history, right before the case's message is sent. */
+  beforeMessage?: () => void;
+}
+
+export async function caseRequests(app: Hono<never>, sim: ProviderSim, link: string, token: string, cases: readonly RoutingCase[], opts: PlayOptions = {}): Promise<CaseRequest[]> {
   const out: CaseRequest[] = [];
   const post = (path: string, body: unknown) =>
     app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
@@ -40,7 +47,8 @@ export async function caseRequests(app: Hono<never>, sim: ProviderSim, link: str
       await say(h.user);
     }
     const before = sim.requests(link).length;
-    sim.script(link, text('ok'));
+    opts.beforeMessage?.();
+    sim.script(link, ...(opts.answer?.(c) ?? [text('ok')]));
     await say(c.message);
     const req = sim.requests(link)[before];
     if (!req) throw new Error(`case ${c.id}: no request reached ${link}`);
