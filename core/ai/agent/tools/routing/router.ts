@@ -70,26 +70,30 @@ export function toolRouter(specs: readonly ToolSpec[]): ToolRouter {
 
 function buildRouter(specs: readonly ToolSpec[]): ToolRouter {
   const byName = new Map(specs.map((s) => [s.name, s]));
-  // A page's tools that this agent has (a test's agent may have few; every page names real tools: tests/unit/agent/tool-cards.test.ts).
   const common = new Set(COMMON_PAGES.flatMap((p) => PAGE_TOOLS[p] ?? []));
+  // A page's tools that this agent has (a test's agent may have few; every page names real tools: tests/unit/agent/tool-cards.test.ts).
   const pages = new Map(Object.entries(PAGE_TOOLS).map(([page, names]) => [page, names.filter((n) => byName.has(n))]));
   const index = new MiniSearch<Doc>({ fields: [...FIELDS], idField: 'id', processTerm: routeTerm });
   const docs: Doc[] = specs.map((s, id) => ({
-      id,
-      // getUserHabits → "get habits": the verb and the object, as words.
-      name: s.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\bUser\b/g, ''),
-      words: s.card ? `${s.card.words.en}, ${s.card.words.pt}` : '',
-      examples: s.card ? [...s.card.examples.en, ...s.card.examples.pt].join('. ') : '',
-      description: s.description,
+    id,
+    // getUserHabits → "get habits": the verb and the object, as words.
+    name: s.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\bUser\b/g, ''),
+    words: s.card ? `${s.card.words.en}, ${s.card.words.pt}` : '',
+    examples: s.card ? [...s.card.examples.en, ...s.card.examples.pt].join('. ') : '',
+    description: s.description,
   }));
   index.addAll(docs);
 
   // Fuzzy and prefix matching only for a word the cards do not have as it is: an exact word
   // needs neither, and they are most of the search's time (a typo is the exception).
   const vocabulary = new Set<string>();
-  for (const d of docs) for (const f of FIELDS) for (const w of d[f].split(SPACE_OR_PUNCTUATION)) {
-    const t = routeTerm(w);
-    if (t) vocabulary.add(t);
+  for (const d of docs) {
+    for (const f of FIELDS) {
+      for (const w of d[f].split(SPACE_OR_PUNCTUATION)) {
+        const t = routeTerm(w);
+        if (t) vocabulary.add(t);
+      }
+    }
   }
   const options = {
     ...SEARCH,
