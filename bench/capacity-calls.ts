@@ -11,6 +11,7 @@ import { loadConfig } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
 import { ensureTable } from '../core/db/table';
 import { startProviderSim, type ProviderSim } from '../tests/support/provider-sim';
+import { BYTES_PER_TOKEN } from '../tests/support/provider-sim/tokens';
 import { AGENT_REPLY, recordTurnCalls } from '../tests/support/tool-routing-eval/record-calls';
 import { ROUTING_SET } from '../tests/support/tool-routing/labeled';
 
@@ -44,9 +45,9 @@ export async function measuredCalls(endpoint: string, routed: boolean): Promise<
   const sim = await startProviderSim();
   try {
     const deps = await freshDeps(endpoint, 'capacity-record', sim);
-    const options = await recordTurnCalls(deps, sim, 'mistral', ROUTING_SET, routed);
-    const reqs = sim.requests('mistral').slice(-options.length);
-    const input = reqs.map((r) => Math.ceil(r.bytes / 4));
+    const { options, requests: reqs } = await recordTurnCalls(deps, sim, 'mistral', ROUTING_SET, routed);
+    // The simulator's own count (tests/support/provider-sim/tokens.ts): input from the body's bytes.
+    const input = reqs.map((r) => Math.max(1, Math.ceil(r.bytes / BYTES_PER_TOKEN)));
     const total = reqs.map((r) => r.tokens ?? 0);
     const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
     return {

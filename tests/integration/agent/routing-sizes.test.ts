@@ -11,7 +11,8 @@ import { freshTable, simEnv } from '../../support/chain';
 import { testDeps } from '../../support/deps';
 import { startProviderSim } from '../../support/provider-sim';
 import { sizeApp } from '../../support/tool-routing-eval/size-app';
-import { caseRequests, quantile } from '../../support/tool-routing-eval/turn-sizes';
+import { percentile } from '../../../bench/report';
+import { caseRequests } from '../../support/tool-routing-eval/turn-sizes';
 import { ROUTING_SET } from '../../support/tool-routing/labeled';
 
 const sim = await startProviderSim();
@@ -23,8 +24,8 @@ describe.each(['mistral', 'gemini'] as const)('routed requests through the %s SD
     const { app, token } = await sizeApp(deps, true);
     const reqs = await caseRequests(app, sim, link, token, ROUTING_SET);
     const bytes = reqs.map((r) => r.bytes);
-    expect(quantile(bytes, 0.5)).toBeLessThanOrEqual(16 * 1024);
-    expect(quantile(bytes, 0.95)).toBeLessThanOrEqual(24 * 1024);
+    expect(percentile(bytes, 50)).toBeLessThanOrEqual(16 * 1024);
+    expect(percentile(bytes, 95)).toBeLessThanOrEqual(24 * 1024);
     for (const r of reqs) {
       expect(r.tools, r.id).toContain('findTools');
       const shape = { tools: r.tools.length, toolBytes: r.toolBytes, maxItems: (JSON.stringify(r.body).match(/"maxItems":\d+/g) ?? []).reduce((n, m) => n + Number(m.split(':')[1]), 0) };

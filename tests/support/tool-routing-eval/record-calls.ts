@@ -1,6 +1,6 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import type { Deps } from '../../../core/context';
-import type { ProviderSim } from '../provider-sim';
+import type { ProviderSim, RecordedRequest } from '../provider-sim';
 import { text, toolCall } from '../provider-sim';
 import type { RoutingCase } from '../tool-routing/case';
 import { sizeApp } from './size-app';
@@ -25,20 +25,29 @@ export const AGENT_REPLY = 'Done. '.repeat(130).trim();
 
 /**
  * Every model call of the labeled cases played as real turns (routed, or with every tool), as
- * the chain was asked for it: a case that needs a tool takes two steps (the tool call, then
- * the answer), one that needs none takes one. What a capacity bench replays as real sizes.
+ * the chain was asked for it, and the simulator's record of each: a case that needs a tool
+ * takes two steps (the tool call, then the answer), one that needs none takes one. The
+ * history's turns are played too (the window holds them), but only the case's own turn is kept.
+ * What a capacity bench replays as real sizes.
  */
-export async function recordTurnCalls(deps: Deps, sim: ProviderSim, link: string, cases: readonly RoutingCase[], routeTools = true): Promise<LanguageModelV3CallOptions[]> {
+export async function recordTurnCalls(
+  deps: Deps, sim: ProviderSim, link: string, cases: readonly RoutingCase[], routeTools = true,
+): Promise<{ options: LanguageModelV3CallOptions[]; requests: RecordedRequest[] }> {
   const calls: LanguageModelV3CallOptions[] = [];
   const { app, token } = await sizeApp(deps, routeTools, (m) => recordingModel(m, calls));
-  const kept: LanguageModelV3CallOptions[] = [];
+  const options: LanguageModelV3CallOptions[] = [];
+  const requests: RecordedRequest[] = [];
   for (const c of cases) {
-    // The history's turns are played too, but only the case's own turn is kept.
+    let first = 0;
     await caseRequests(app, sim, link, token, [c], {
-      beforeMessage: () => void calls.splice(0),
+      beforeMessage: () => {
+        calls.splice(0);
+        first = sim.requests(link).length;
+      },
       answer: (k) => (k.needs[0] ? [toolCall(k.needs[0], {}), text(AGENT_REPLY)] : [text(AGENT_REPLY)]),
     });
-    kept.push(...calls.splice(0));
+    options.push(...calls.splice(0));
+    requests.push(...sim.requests(link).slice(first));
   }
-  return kept;
+  return { options, requests };
 }

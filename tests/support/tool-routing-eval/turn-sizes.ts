@@ -62,9 +62,3 @@ function measure(body: unknown): { bytes: number; toolBytes: number; tools: stri
   const tools = (b.tools ?? []).flatMap((t) => (t.function ? [t.function.name] : (t.functionDeclarations ?? []).map((d) => d.name)));
   return { bytes: Buffer.byteLength(JSON.stringify(body)), toolBytes: Buffer.byteLength(JSON.stringify(b.tools ?? [])), tools };
 }
-
-/** The q-quantile of numbers (nearest rank). */
-export function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
