@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dieWithThisProcess } from './child-watchdog';
 
@@ -71,6 +72,13 @@ async function waitReady(endpoint: string, child: ChildProcess, as: { keyId: str
   }
 }
 
+/**
+ * The folder of LoopbackDynamoDB.class: DynamoDB Local's own server, built by its own
+ * launcher from the same arguments, with its connector bound to 127.0.0.1 (its launcher has
+ * no bind address and listens on every interface). The jar's manifest brings its libraries.
+ */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./java', import.meta.url));
+
 export const NO_BROWSER_ORIGIN = 'https://no-browser-access.invalid';
 
 export async function startDynamoLocal(opts: DynamoLocalOptions = {}): Promise<DynamoLocal> {
@@ -85,8 +93,9 @@ export async function startDynamoLocal(opts: DynamoLocalOptions = {}): Promise<D
     '-XX:+UseSerialGC',
     '-XX:TieredStopAtLevel=1',
     '-Djava.library.path=./DynamoDBLocal_lib',
-    '-jar',
-    'DynamoDBLocal.jar',
+    '-cp',
+    `DynamoDBLocal.jar:${LOOPBACK_LAUNCHER}`,
+    'LoopbackDynamoDB',
     // No -sharedDb: one database per access key id and region (local/local-key.ts says why).
     '-disableTelemetry',
     // Its CORS allow-list defaults to '*': any web page a developer visits could call it. The

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../core/config';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
-import { adoptDatabase, newRunKey, ownerOnly, restDatabase } from './local-key';
+import { adoptDatabase, FOREIGN_DIR, newRunKey, ownerOnly, restDatabase } from './local-key';
 
 export interface EmbeddedStore {
   dynamo: DynamoLocal;
@@ -22,8 +22,12 @@ export async function startEmbeddedStore(config: Config): Promise<EmbeddedStore>
   ownerOnly(dbPath);
   const key = newRunKey();
   const region = config.db.region;
-  if (adoptDatabase(config.dataDir, dbPath, key, region) === 'shared-local-instance.db') {
+  const { adopted, foreign } = adoptDatabase(config.dataDir, dbPath, key, region);
+  if (adopted === 'shared-local-instance.db') {
     console.log('DynamoDB Local: the earlier shared database is now this data folder’s own');
+  }
+  if (foreign.length) {
+    console.warn(`DynamoDB Local: ${foreign.length} database file(s) no run of this folder made were moved to ${join(dbPath, FOREIGN_DIR)} and not opened`);
   }
   let dynamo: DynamoLocal;
   try {

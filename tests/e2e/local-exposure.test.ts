@@ -27,29 +27,35 @@ beforeAll(async () => {
 });
 afterAll(() => rt?.stop());
 
-/** The local IPv4 address (hex, as the kernel writes it) every listening socket on `port` is bound to. */
+/** 127.0.0.1 as the kernel writes it: in /proc/net/tcp, and IPv4-mapped in /proc/net/tcp6 (Java). */
+const LOOPBACK = ['0100007F', '0000000000000000FFFF00000100007F'];
+
+/** The local address (hex, as the kernel writes it) of every listening socket on `port`, IPv4 and IPv6. */
 function boundAddresses(port: number): string[] {
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  return readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => l.trim().split(/\s+/))
-    .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A') // 0A = LISTEN
-    .map((f) => f[1]!.split(':')[0]!);
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(/\s+/))
+      .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A') // 0A = LISTEN
+      .map((f) => f[1]!.split(':')[0]!),
+  );
 }
 
 const client = (accessKeyId: string) =>
   new DynamoDBClient({ endpoint: rt.deps.config.db.endpoint, region: 'us-east-1', credentials: { accessKeyId, secretAccessKey: 'anything' } });
 
 describe('npm start on the network', () => {
-  it('binds the API and the in-process SQS/S3 (fauxqs) to 127.0.0.1 only', () => {
-    for (const url of [rt.url, rt.queues.endpoint]) {
+  it('binds the API, the in-process SQS/S3 (fauxqs) and DynamoDB Local to 127.0.0.1 only', () => {
+    for (const url of [rt.url, rt.queues.endpoint, rt.deps.config.db.endpoint!]) {
       const bound = boundAddresses(Number(new URL(url).port));
-      expect({ url, bound }).toEqual({ url, bound: ['0100007F'] }); // 127.0.0.1, never 0.0.0.0
+      // One listening socket each, on 127.0.0.1: never 0.0.0.0 or :: (every interface).
+      expect({ url, bound: bound.length, loopback: bound.every((a) => LOOPBACK.includes(a)) }).toEqual({ url, bound: 1, loopback: true });
     }
   });
 
-  it('DynamoDB Local answers anyone on its port, but with made-up credentials there is no table and no data', async () => {
+  it('DynamoDB Local answers anyone on loopback, but with made-up credentials there is no table and no data', async () => {
     for (const key of ['local', 'AKIAIOSFODNN7EXAMPLE', 'attacker']) {
       const other = client(key);
       expect((await other.send(new ListTablesCommand({}))).TableNames).toEqual([]);
