@@ -134,9 +134,9 @@ const EnvSpec = {
   EMAIL_CONFIGURATION_SET: optionalText,
   // Where links in emails point (the web client). Locally: the server's own address once it listens.
   WEB_BASE_URL: optionalOf(urlField),
-  // Set on a function that only CloudFront may call (the agent's URL): the header CloudFront
-  // adds must carry it (functions/http/origin-guard.ts). Unset locally and behind API Gateway;
-  // the agent function in prod does not boot without it (LoadOptions.onlyViaCloudFront).
+  // Set on the functions only CloudFront may call (REST and the agent's URL): the header
+  // CloudFront adds must carry it (functions/http/origin-guard.ts). Unset locally; both
+  // functions in prod do not boot without it (LoadOptions.onlyViaCloudFront).
   ORIGIN_VERIFY_SECRET: secret(),
   // The value before the last rotation, still accepted while CloudFront's edges switch to the
   // new one (README "Deploy": rotating the origin secret). Absent before the first rotation.
@@ -239,8 +239,9 @@ export interface LoadOptions {
    */
   authSecret?: 'required' | 'none';
   /**
-   * The process serves only what CloudFront forwards (the agent's function URL): with
-   * STAGE=prod it refuses to boot without ORIGIN_VERIFY_SECRET, the header CloudFront adds.
+   * The process serves only what CloudFront forwards (REST's Lambda and the agent's function
+   * URL): with STAGE=prod it refuses to boot without ORIGIN_VERIFY_SECRET, the header
+   * CloudFront adds.
    */
   onlyViaCloudFront?: boolean;
 }
@@ -260,7 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (opts.onlyViaCloudFront && e.STAGE === 'prod' && !e.ORIGIN_VERIFY_SECRET) {
     // Unset, the function URL would answer anyone who found it, around CloudFront and its WAF.
-    throw new ConfigError('Invalid configuration:\n  ORIGIN_VERIFY_SECRET: required when STAGE=prod (the agent function answers CloudFront only)');
+    throw new ConfigError('Invalid configuration:\n  ORIGIN_VERIFY_SECRET: required when STAGE=prod (the function answers CloudFront only)');
   }
   return {
     stage: e.STAGE,

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ClientIp, AppEnv } from './http/types';
 import type { AppOptions } from './http/base-app';
-import { loadConfig } from '../core/config';
+import { loadConfig, type LoadOptions } from '../core/config';
 import { createDeps, type Deps } from '../core/context';
 import { composeAi } from './compose-ai';
 
@@ -17,8 +17,11 @@ export function composeWith(
   factory: AppFactory,
   env: Record<string, string | undefined>,
   clientIp: ClientIp,
-  deps: Deps = createDeps(loadConfig(env)),
+  deps?: Deps,
+  opts: Pick<LoadOptions, 'onlyViaCloudFront'> = {},
 ) {
-  const { chain, tutor, settings } = composeAi(deps);
-  return { deps, model: chain, tutor, app: factory(deps, { clientIp, agent: () => settings, model: () => chain, tutor: () => tutor }) };
+  const d = deps ?? createDeps(loadConfig(env, opts));
+  const { chain, tutor, settings } = composeAi(d);
+  const app = factory(d, { clientIp, agent: () => settings, model: () => chain, tutor: () => tutor, onlyViaCloudFront: opts.onlyViaCloudFront });
+  return { deps: d, model: chain, tutor, app };
 }

@@ -22,7 +22,7 @@ export interface AppOptions {
   model?: () => LanguageModelV3;
   /** The study tutor (the chain, the sources' retrieval, its metrics) for the notebook's AI routes. */
   tutor?: () => Tutor;
-  /** Served only through CloudFront (the agent's function URL): in prod, guarded even without a secret. */
+  /** Served only through CloudFront (REST and the agent's function URL): in prod, guarded even without a secret. */
   onlyViaCloudFront?: boolean;
 }
 
@@ -77,9 +77,9 @@ export function baseApp(deps: Deps, opts: AppOptions) {
     await next();
   });
   app.notFound((c) => toResponse(c, new AppError('NOT_FOUND', 'No such route'), deps.log, c.get('requestId')));
-  // A function only CloudFront may call (the agent's URL on AWS) refuses anything else first;
-  // in prod it is never served unguarded, its secret missing or not (config.ts also refuses to
-  // boot it so). Locally and behind API Gateway there is no secret and no guard.
+  // A function only CloudFront may call (REST's Lambda and the agent's URL on AWS) refuses
+  // anything else first; in prod it is never served unguarded, its secret missing or not
+  // (config.ts also refuses to boot it so). Locally there is no secret and no guard.
   const { originSecret, previousOriginSecret } = deps.config.edge;
   if (originSecret || (opts.onlyViaCloudFront && deps.config.stage === 'prod')) {
     if (!originSecret) deps.log.error('ORIGIN_VERIFY_SECRET is not set: this function refuses every request');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../core/config';
+import { composeLambdaRest } from '../../functions/compose';
 import { createAgentStreamApp } from '../../functions/http/agent-stream-app';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-guard';
 import { testDeps } from '../support/deps';
@@ -29,7 +31,16 @@ describe('the origin guard without its secret', () => {
     expect(await (await app.request('/health')).json()).toEqual({ ok: true });
   });
 
-  it('leaves REST behind API Gateway alone: it has no such header to check, in prod too', async () => {
-    expect((await testApi(prodDeps()).app.request('/health')).status).toBe(200);
+  it('REST on Lambda is CloudFront’s origin too: in prod it does not boot without the secret, and built anyway refuses every request', async () => {
+    expect(() => composeLambdaRest({ STAGE: 'prod', AUTH_SECRET: 'p'.repeat(40), AUTH_SCRYPT_LOG_N: '17' }, clientIp)).toThrow(ConfigError);
+    const rest = testApi(prodDeps(), { onlyViaCloudFront: true });
+    for (const headers of [{}, { [ORIGIN_VERIFY_HEADER]: 'anything' }] as Record<string, string>[]) {
+      expect((await rest.app.request('/health', { headers })).status).toBe(404);
+      expect((await rest.app.request('/auth/login', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    }
+  });
+
+  it('REST built by `npm start` (no CloudFront in front) serves unguarded, in dev', async () => {
+    expect((await testApi(testDeps()).app.request('/health')).status).toBe(200);
   });
 });

@@ -96,14 +96,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp(), SOURCE_DISCOVERY: 'tavily', TAVILY_API_KEY: 'k' }).sourceDiscovery).toMatchObject({ kind: 'tavily', tavilyApiKey: 'k' });
   });
 
-  it('the agent function (CloudFront only) refuses to boot in prod without ORIGIN_VERIFY_SECRET; dev and the API boot as before', () => {
+  it('a function served only via CloudFront (REST on Lambda, the agent) refuses to boot in prod without ORIGIN_VERIFY_SECRET; dev boots as before', () => {
     const prod = { STAGE: 'prod', AUTH_SECRET: 'p'.repeat(40) };
     const agent = { onlyViaCloudFront: true };
     expect(() => loadConfig(prod, agent)).toThrow(ConfigError);
     expect(() => loadConfig(prod, agent)).toThrow(/ORIGIN_VERIFY_SECRET: required when STAGE=prod/);
     expect(() => loadConfig({ ...prod, ORIGIN_VERIFY_SECRET: '   ' }, agent)).toThrow(/ORIGIN_VERIFY_SECRET: required/);
     expect(loadConfig({ ...prod, ORIGIN_VERIFY_SECRET: 'o'.repeat(48) }, agent).edge.originSecret).toBe('o'.repeat(48));
-    // REST behind API Gateway has no such header to check; dev and the local runtime run without it.
+    // A process not marked CloudFront-only (the local runtime, tests) loads without it.
     expect(loadConfig(prod).edge.originSecret).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp() }, agent).edge.originSecret).toBeUndefined();
   });

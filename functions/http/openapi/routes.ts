@@ -51,7 +51,8 @@ export function openApiRoutes() {
       const name = c.req.param('name');
       c.header('Cache-Control', PUBLIC_CACHE);
       if (name === 'init.js') return c.body(DOCS_INIT_JS, 200, { 'content-type': 'text/javascript; charset=utf-8' });
-      if (!ASSETS[name]) throw AppError.notFound('No such asset');
+      // Own keys only: `constructor`, `__proto__` and `toString` are on every object.
+      if (!Object.hasOwn(ASSETS, name)) throw AppError.notFound('No such asset');
       return c.body(await asset(name), 200, { 'content-type': ASSETS[name]!.type });
     });
 }
