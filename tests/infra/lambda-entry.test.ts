@@ -86,14 +86,27 @@ afterAll(async () => {
 
 const run = promisify(execFile);
 
+/** What CloudFront adds to every request it forwards to REST and the agent (stacks/Edge.ts). */
+const ORIGIN_SECRET = 'cloudfront-header-value-'.padEnd(48, 'x');
+
 describe('functions/api.ts on Lambda', () => {
-  it('cold-starts with secrets from SSM and serves /health', async () => {
+  it('refuses to cold-start in prod without ORIGIN_VERIFY_SECRET, as the agent does (REST is CloudFront’s origin too)', async () => {
+    const script = `await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log('imported');`;
+    const failed = await run(process.execPath, ['--input-type=module', '-e', script], { env: prodEnv('prod-beyou-Api-ApiHandler', SECRET_NAMES), timeout: 20_000 }).then(
+      () => undefined,
+      (err: { code?: number; stderr?: string }) => err,
+    );
+    expect(failed?.code).not.toBe(0);
+    expect(failed?.stderr).toMatch(/ORIGIN_VERIFY_SECRET: required when STAGE=prod/);
+  });
+
+  it('cold-starts with secrets from SSM and serves /health to CloudFront', async () => {
     const event = {
       version: '2.0',
       routeKey: '$default',
       rawPath: '/health',
       rawQueryString: '',
-      headers: { host: 'api.example.com' },
+      headers: { host: 'api.example.com', 'x-origin-verify': ORIGIN_SECRET },
       requestContext: {
         http: { method: 'GET', path: '/health', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' },
         requestId: 'r1',
@@ -109,7 +122,7 @@ describe('functions/api.ts on Lambda', () => {
       const res = await m.handler(${JSON.stringify(event)}, {});
       console.log(JSON.stringify({ importMs, res }));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-      env: prodEnv('prod-beyou-Api-ApiHandler', SECRET_NAMES),
+      env: { ...prodEnv('prod-beyou-Api-ApiHandler', SECRET_NAMES), ORIGIN_VERIFY_SECRET: ORIGIN_SECRET },
       timeout: 20_000,
     });
     const { importMs, res } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
@@ -170,7 +183,7 @@ describe('functions/agent-stream.ts on Lambda (CloudFront only)', () => {
     expect(failed?.code).not.toBe(0);
     expect(failed?.stderr).toMatch(/ORIGIN_VERIFY_SECRET: required when STAGE=prod/);
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...env, ORIGIN_VERIFY_SECRET: 'cloudfront-header-value-'.padEnd(48, 'x') },
+      env: { ...env, ORIGIN_VERIFY_SECRET: ORIGIN_SECRET },
       timeout: 20_000,
     });
     expect(stdout.trim().split('\n').at(-1)).toBe('imported');
