@@ -152,7 +152,7 @@ async function main() {
   const recorder = recordCommands(deps.db.client);
   await ensureTable(deps.db.client, config.db.tableName);
   // The hourly agent bucket (30) would stop a bench after 30 turns per user: lifted here only.
-  const settings = { ...agentSettings(buildChain(deps, { metrics: memoryChainMetrics() })), rate: { bucket: 'agent', limit: 1e9, windowS: 3600 } };
+  const settings = { ...agentSettings(buildChain(deps, { metrics: memoryChainMetrics() })), rate: { bucket: 'agent', limit: 1e9, windowS: 3600 }, calls: { bucket: 'agent-calls', limit: 1e9, windowS: 3600 } };
   const app = createApp(deps, { clientIp: () => '127.0.0.1', agent: () => settings });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

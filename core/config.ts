@@ -56,6 +56,16 @@ const EnvSpec = {
   // the month's spend (UTC calendar month, summed in the table) stays within this many USD.
   AI_MONTHLY_BUDGET_USD: withDefault(0, number({ min: 0, max: 1_000_000 })),
   AI_PAID_CLASSES: list('interactive', oneOf(CALL_CLASSES)),
+  // Issue 47: no one person takes more than this fraction of any link's calls a minute (at least
+  // one call), whatever they cause: turns, approval answers, the tutor, onboarding. A quarter:
+  // the rest of every minute stays for whoever comes next (core/ai/chain/quota/person-share.ts).
+  AI_PERSON_LINK_SHARE: withDefault(0.25, number({ positive: true, max: 1 })),
+  // …and no more than this fraction of the month's paid budget (AI_MONTHLY_BUDGET_USD). A month's
+  // budget serves everyone for a month: a hundredth of $100 is ~2,900 paid agent calls.
+  AI_PERSON_BUDGET_SHARE: withDefault(0.01, number({ positive: true, max: 1 })),
+  // The agent's model calls (each step of a turn, approval answers' included) per person per
+  // hour: twice 30 turns at their median of ~2 steps (docs/scale.md "A person's share of the model").
+  AI_AGENT_CALLS_PER_HOUR: int(120, 1),
   // Synchronous AI routes (onboarding, the tutor) answer inside API Gateway's hard 30 s: one
   // link at most AI_SYNC_LINK_MS, the whole call (failover, O3's retry) AI_SYNC_TOTAL_MS.
   AI_SYNC_LINK_MS: int(12_000, 1),
@@ -166,7 +176,7 @@ export interface Config {
   dataDir: string;
   db: { endpoint: string | undefined; tableName: string; region: string; localAccessKeyId?: string };
   auth: { secret: string; scryptLogN: number };
-  limits: { signinPer15Min: number; writesPerMin: number; readsPerMin: number };
+  limits: { signinPer15Min: number; writesPerMin: number; readsPerMin: number; agentCallsPerHour: number };
   chain: {
     order: string[];
     blocked: string[];
@@ -182,6 +192,8 @@ export interface Config {
     links: Record<LinkName, LinkSettings>;
     /** The paid spill-over: off while budgetUsd is 0 (no paid link joins the chain). */
     paid: { budgetUsd: number; classes: (typeof CALL_CLASSES)[number][]; links: Record<PaidLinkName, LinkSettings> };
+    /** What one person may take (issue 47): this fraction of each link's minute, and of the month's paid budget. */
+    personShare: { link: number; budget: number };
   };
   embeddings: {
     baseURL: string;
@@ -277,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signinPer15Min: e.AUTH_SIGNIN_LIMIT,
       writesPerMin: e.LIMIT_WRITES_PER_MIN,
       readsPerMin: e.LIMIT_READS_PER_MIN,
+      agentCallsPerHour: e.AI_AGENT_CALLS_PER_HOUR,
     },
     chain: {
       order: e.AI_LLM_CHAIN_ORDER,
@@ -303,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         classes: e.AI_PAID_CLASSES,
         links: { 'mistral-paid': { apiKey: e.MISTRAL_PAID_API_KEY, baseURL: e.MISTRAL_PAID_BASE_URL, model: e.MISTRAL_PAID_MODEL } },
       },
+      personShare: { link: e.AI_PERSON_LINK_SHARE, budget: e.AI_PERSON_BUDGET_SHARE },
     },
     embeddings: {
       baseURL: e.NOTEBOOK_EMBEDDING_BASE_URL,

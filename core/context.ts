@@ -21,6 +21,8 @@ export interface Actor {
   userId: string;
   /** The sign-in (refresh family) the access token was issued to, when the token names one. */
   sessionId?: string;
+  /** The access token's `iat` (epoch seconds): a "tokens issued before" mark voids it (core/auth/ended-sessions.ts). */
+  issuedAt?: number;
 }
 
 /** A user-scoped call: services derive every partition key from `actor`. */

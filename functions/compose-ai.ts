@@ -15,6 +15,6 @@ import { retrieve } from '../core/notebook/sources/retrieve';
 export function composeAi(deps: Deps) {
   const chain = buildChain(deps);
   const tutor = createTutor(chain, { retrieve, metrics: emfNotebookMetrics(deps.config.stage) });
-  const settings = agentSettings(chain, chain.links.map((l) => l.name), tutor);
+  const settings = agentSettings(chain, chain.links.map((l) => l.name), tutor, deps.config.limits.agentCallsPerHour);
   return { chain, tutor, settings };
 }

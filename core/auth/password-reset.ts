@@ -8,6 +8,7 @@ import { command } from '../util/fn';
 import { liveAccount, markVerified } from './account';
 import { consumeToken, issueToken } from './account-tokens';
 import { hashPassword } from './password';
+import { reclaimAddress } from './reclaim';
 import { ResetConfirmInput, ResetRequestInput } from './schema';
 import { revokeFamilies } from './sessions';
 import { badLink, TOKEN_USE_RATE } from './verify-email';
@@ -28,7 +29,7 @@ export const RESET_ACCEPTED = { message: 'If an account uses this address, a lin
 /**
  * POST /auth/password-reset: always 202 with the same body and (RESET_ANSWER_FLOOR_MS) the same
  * time, whether or not the address has an account. An address verified or not may be reset:
- * that is how the owner of an address someone else signed up with reclaims it.
+ * that is how the owner of an address someone else signed up with reclaims it (confirmReset).
  */
 export const requestReset = command(ResetRequestInput, async ({ deps, ip }: { deps: Deps; ip: string }, input): Promise<typeof RESET_ACCEPTED> => {
   await enforce(deps, `IP#${ip}`, RESET_IP_RATE);
@@ -46,24 +47,34 @@ async function sendResetLink(deps: Deps, email: string): Promise<void> {
   const account = claim && (await liveAccount(deps, claim.userId));
   if (!account) return;
   const token = await issueToken(deps, 'reset', account.userId, account.email);
-  await sendMail(deps, { to: account.email, kind: 'password-reset', language: account.language, name: account.displayName, page: 'reset', token });
+  // An unverified account's mail says the link starts an empty account (./reclaim.ts), and
+  // carries no name: whoever signed up with this address typed it, maybe not its owner.
+  const mail = account.verified ? { kind: 'password-reset' as const, name: account.displayName } : { kind: 'address-reclaim' as const };
+  await sendMail(deps, { to: account.email, language: account.language, page: 'reset', token, ...mail });
 }
 
 /**
  * POST /auth/password-reset/confirm: the new password replaces the old, every sign-in of the
- * account ends (whoever knew the old password is out), and the address counts as verified (the
- * link proved it). A weak password is refused before the token is spent.
+ * account ends, access tokens included (whoever knew the old password is out), and the address
+ * counts as verified (the link proved it). An address never verified is reclaimed instead: the
+ * link's holder gets a new, empty account and the old one is deleted (./reclaim.ts). A weak
+ * password is refused before the token is spent.
  */
 export const confirmReset = command(ResetConfirmInput, async ({ deps, ip }: { deps: Deps; ip: string }, input): Promise<void> => {
   await enforce(deps, `IP#${ip}`, TOKEN_USE_RATE);
   const spent = await consumeToken(deps, 'reset', input.token);
   const account = spent && (await liveAccount(deps, spent.userId));
   if (!spent || !account || !spent.sentTo(account.email)) throw badLink();
-  await Users(deps.db)
-    .patch({ userId: account.userId })
-    .set({ passwordHash: await hashPassword(input.password, deps.config.auth.scryptLogN) })
-    .go({ response: 'none' });
-  await revokeFamilies(deps, account.userId);
-  await markVerified(deps, account.userId, account.email);
+  const passwordHash = await hashPassword(input.password, deps.config.auth.scryptLogN);
+  let userId = account.userId;
+  if (account.verified) {
+    await Users(deps.db).patch({ userId }).set({ passwordHash }).go({ response: 'none' });
+    await revokeFamilies(deps, userId);
+  } else {
+    const fresh = await reclaimAddress(deps, account, passwordHash);
+    if (!fresh) throw badLink();
+    userId = fresh;
+  }
+  await markVerified(deps, userId, account.email);
   await clearUndeliverable(deps, account.email);
 });

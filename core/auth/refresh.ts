@@ -4,6 +4,7 @@ import type { Deps } from '../context';
 import { isConditionFailed } from '../db/entity';
 import { enforce, type RateRule } from '../limits/rate';
 import { newId } from '../util/ids';
+import { endAccessTokens } from './ended-sessions';
 import { RefreshFamilies } from './refresh-entity';
 
 export const REFRESH_TOKEN_TTL_S = 15 * 24 * 3600;
@@ -69,15 +70,28 @@ export async function startFamily(deps: Deps, userId: string, userAgent?: string
   return { refreshToken: `${userId}.${familyId}.${secret}`, familyId };
 }
 
-export async function revoke(deps: Deps, userId: string, familyId: string): Promise<void> {
-  await RefreshFamilies(deps.db)
-    .patch({ userId, familyId })
-    .set({ revokedAt: deps.clock.now().toISOString() })
-    .go({ response: 'none' })
-    .catch((err) => {
-      if (!isConditionFailed(err)) throw err; // already gone: nothing to revoke
-    });
+/**
+ * End sign-ins: their refresh tokens stop working, and so do the access tokens they were
+ * issued (ended-sessions.ts), at once. Every way a sign-in ends comes here (logout, ending one
+ * or all sessions, a password change or reset, a reused refresh token).
+ */
+export async function revokeAll(deps: Deps, userId: string, familyIds: readonly string[]): Promise<void> {
+  await endAccessTokens(deps, userId, familyIds);
+  const revokedAt = deps.clock.now().toISOString();
+  await Promise.all(
+    familyIds.map((familyId) =>
+      RefreshFamilies(deps.db)
+        .patch({ userId, familyId })
+        .set({ revokedAt })
+        .go({ response: 'none' })
+        .catch((err) => {
+          if (!isConditionFailed(err)) throw err; // already gone: nothing to revoke
+        }),
+    ),
+  );
 }
+
+export const revoke = (deps: Deps, userId: string, familyId: string): Promise<void> => revokeAll(deps, userId, [familyId]);
 
 /**
  * Rotate: the presented token is spent and its successor issued. The same token again within

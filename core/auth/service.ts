@@ -77,7 +77,7 @@ export const signup = command(SignupInput, async (ctx: Deps | SignInContext, inp
     if (isConditionFailed(err)) throw addressTaken();
     throw err;
   }
-  await sendVerification(deps, { userId: user.userId, email: user.email, displayName: user.displayName, language: config.language });
+  await sendVerification(deps, { userId: user.userId, email: user.email, language: config.language });
   return session(signInContext(ctx), user, false);
 });
 

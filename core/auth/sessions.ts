@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Ctx, Deps } from '../context';
 import { AppError } from '../errors';
 import { command } from '../util/fn';
-import { FAMILY_LIFETIME_S, revoke } from './refresh';
+import { ENDED_MARK_S } from './ended-sessions';
+import { FAMILY_LIFETIME_S, revoke, revokeAll } from './refresh';
 import { RefreshFamilies } from './refresh-entity';
 
 /** One sign-in as the person sees it (GET /auth/sessions). */
@@ -25,9 +26,21 @@ function isLive(deps: Deps, f: Family): boolean {
   return !f.revokedAt && f.expiresAt > nowS && bornS + FAMILY_LIFETIME_S > nowS;
 }
 
+async function families(deps: Deps, userId: string): Promise<Family[]> {
+  return (await RefreshFamilies(deps.db).query.primary({ userId }).go({ pages: 'all' })).data;
+}
+
 async function liveFamilies(deps: Deps, userId: string): Promise<Family[]> {
-  const rows = await RefreshFamilies(deps.db).query.primary({ userId }).go({ pages: 'all' });
-  return rows.data.filter((f) => isLive(deps, f));
+  return (await families(deps, userId)).filter((f) => isLive(deps, f));
+}
+
+/**
+ * A family that can no longer refresh (its 90 days are up) may still hold the access token its
+ * last refresh issued: it is ended with the others, though the person no longer sees it listed.
+ */
+function mayHoldAccessToken(deps: Deps, f: Family): boolean {
+  const lastIssuedS = Math.floor(Date.parse(f.lastUsedAt ?? f.createdAt) / 1000);
+  return !f.revokedAt && lastIssuedS + ENDED_MARK_S > Math.floor(deps.clock.now().getTime() / 1000);
 }
 
 export const SessionId = z
@@ -50,9 +63,10 @@ export async function listSessions(ctx: Ctx): Promise<{ items: SessionView[] }> 
 }
 
 /**
- * End one of the caller's sign-ins: its refresh token stops working at once (its access
- * token lives out its 15 minutes). Another person's id and an ended one are the same 404:
- * nothing says whether it exists. A malformed id is a 400 on `id` (CONTRACT: path ids validated).
+ * End one of the caller's sign-ins: its refresh token and its access tokens stop working at
+ * once (the very next request with them is a 401). Another person's id and an ended one are
+ * the same 404: nothing says whether it exists. A malformed id is a 400 on `id` (CONTRACT:
+ * path ids validated).
  */
 export const endSession = command(z.object({ id: SessionId }), async (ctx: Ctx, { id }): Promise<void> => {
   const family = (await RefreshFamilies(ctx.deps.db).get({ userId: ctx.actor.userId, familyId: id }).go({ consistent: true })).data;
@@ -60,11 +74,16 @@ export const endSession = command(z.object({ id: SessionId }), async (ctx: Ctx, 
   await revoke(ctx.deps, ctx.actor.userId, id);
 });
 
-/** Revoke every live sign-in of `userId` except `keep`; answers how many ended. */
+/**
+ * Revoke every sign-in of `userId` except `keep`, access tokens included; answers how many of
+ * the ones the person could see (live) ended.
+ */
 export async function revokeFamilies(deps: Deps, userId: string, keep?: string): Promise<number> {
-  const ending = (await liveFamilies(deps, userId)).filter((f) => f.familyId !== keep);
-  await Promise.all(ending.map((f) => revoke(deps, userId, f.familyId)));
-  return ending.length;
+  const others = (await families(deps, userId)).filter((f) => f.familyId !== keep);
+  const live = others.filter((f) => isLive(deps, f));
+  const ending = others.filter((f) => isLive(deps, f) || mayHoldAccessToken(deps, f));
+  await revokeAll(deps, userId, ending.map((f) => f.familyId));
+  return live.length;
 }
 
 /** "Sign out everywhere else": the sign-in making the request is the one kept. */

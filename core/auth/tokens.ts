@@ -36,6 +36,8 @@ export async function signAccessToken(deps: Deps, userId: string, sessionId?: st
 /**
  * Tokens this process has verified, by their exact text (per secret): a token's signature,
  * algorithm, issuer, audience and claims cannot change, so only its expiry is checked again.
+ * Whether its session has ended is not this memo's to say: the liveness read after it
+ * (core/auth/liveness.ts) checks that on every request, remembered token or not.
  * Verifying (an HMAC and the JOSE parsing) was a sixth of GET /habits' CPU (issue 35). Only
  * valid tokens are kept, and at most VERIFIED_MAX of them (least recently used dropped).
  */
@@ -63,7 +65,7 @@ export async function verifyAccessToken(deps: Deps, token: string): Promise<Acto
     });
     if (typeof payload.sub !== 'string' || !payload.sub.startsWith('usr_')) throw new Error('bad subject');
     const sid = typeof payload.sid === 'string' && payload.sid.startsWith('rtf_') ? payload.sid : undefined;
-    const actor = sid ? { userId: payload.sub, sessionId: sid } : { userId: payload.sub };
+    const actor: Actor = { userId: payload.sub, ...(sid ? { sessionId: sid } : {}), ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}) };
     cache.getOrCreate(token, () => ({ actor, exp: payload.exp }));
     return actor;
   } catch {

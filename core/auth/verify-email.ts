@@ -16,10 +16,14 @@ export const TOKEN_USE_RATE: RateRule = { bucket: 'account-token', limit: 30, wi
 export const badLink = () =>
   AppError.validation([{ path: 'token', message: 'This link is invalid, already used or expired' }], 'This link is invalid, already used or expired');
 
-/** The verification mail of `account` (sign-up, resend). Answers whether it went out. */
-export async function sendVerification(deps: Deps, account: Pick<Account, 'userId' | 'email' | 'displayName' | 'language'>): Promise<boolean> {
+/**
+ * The verification mail of `account` (sign-up, resend). Answers whether it went out. It goes
+ * to an address nobody has proved yet, so it carries nothing the signer-up typed: no display
+ * name (issue 47: 80 characters with newlines and links reached any inbox in our name).
+ */
+export async function sendVerification(deps: Deps, account: Pick<Account, 'userId' | 'email' | 'language'>): Promise<boolean> {
   const token = await issueToken(deps, 'verify', account.userId, account.email);
-  return sendMail(deps, { to: account.email, kind: 'verify-email', language: account.language, name: account.displayName, page: 'verify', token });
+  return sendMail(deps, { to: account.email, kind: 'verify-email', language: account.language, page: 'verify', token });
 }
 
 /** POST /auth/verify: the link proves the address; no sign-in needed (it may be another device). */

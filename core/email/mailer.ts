@@ -34,7 +34,8 @@ export interface MailRequest {
   to: string;
   kind: MailKind;
   language: MailLanguage;
-  name: string;
+  /** The display name to greet, when the mail may carry it (templates.ts cleans it). */
+  name?: string;
   /** The web client's page the link opens, and the token it carries. */
   page: string;
   token: string;

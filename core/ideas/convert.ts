@@ -5,6 +5,7 @@ import { CreateTaskInput } from '../task/schema';
 import { createTask } from '../task/service';
 import type { Task } from '../task/view';
 import { command } from '../util/fn';
+import { carryingMark } from '../ai/agent/provenance/db';
 import { lostRace, transact } from '../util/tx';
 import { QuickNotes } from './entity';
 import { QuickNoteIdInput } from './schema';
@@ -21,7 +22,12 @@ import { cellOf } from './view';
  * again and the request answers CONFLICT, so one note never yields two tasks. A crash
  * between the two steps leaves the note beside its task: nothing lost, deleting it finishes.
  */
-export const convertQuickNoteToTask = command(QuickNoteIdInput, async (ctx: Ctx, { id }): Promise<{ task: Task; noteId: string }> => {
+export const convertQuickNoteToTask = command(QuickNoteIdInput, (ctx: Ctx, input): Promise<{ task: Task; noteId: string }> =>
+  // Words the assistant wrote from a source (ai/agent/provenance/) stay marked as such in the task they become.
+  carryingMark(ctx, ['task'], (c) => convert(c, input.id)),
+);
+
+async function convert(ctx: Ctx, id: string): Promise<{ task: Task; noteId: string }> {
   const row = await loadNote(ctx, id);
   const name = CreateTaskInput.shape.name.safeParse(row.text);
   if (!name.success) {
@@ -46,4 +52,4 @@ export const convertQuickNoteToTask = command(QuickNoteIdInput, async (ctx: Ctx,
     throw new AppError('CONFLICT', 'The note was changed or converted by another request at the same moment; this request converted nothing');
   }
   return { task, noteId: id };
-});
+}

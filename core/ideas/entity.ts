@@ -1,7 +1,11 @@
 import { Entity } from 'electrodb';
 import { bindEntity, SERVICE, userPk } from '../db/entity';
 
-/** A quick note on the Ideas board (D8). `row`/`col` are absent while it is archived. */
+/**
+ * A quick note on the Ideas board (D8). `row`/`col` are absent while it is archived. A note the
+ * assistant stuck on in a turn that had read source text also carries `fromSources`, written
+ * by the agent's tool path and kept outside this model on purpose (ai/agent/provenance/mark.ts).
+ */
 export const QuickNotes = bindEntity(
   (cfg) =>
     new Entity(

@@ -7,6 +7,7 @@ import { EmailClaims, Users } from './entity';
 import { loadExportJob } from './export-job';
 import { abortExportUpload, exportPrefix } from './export-run';
 import { deleteKeys, partitionItems } from './partition';
+import type { TxItem } from '../util/tx';
 
 /**
  * Delete a tombstoned account, in pages, until `stopAt` (ms, Date.now's clock): answers true
@@ -33,11 +34,12 @@ export async function purgeAccount(ctx: Ctx, stopAt: number): Promise<boolean> {
     if (exporting) await abortExportUpload(ctx, exporting);
     if (!(await deletePrefix(ctx.deps, exportPrefix(ctx.actor.userId), stopAt, ctx.deps.config.storage.exportBucket))) return false;
     if (!(await purgePartition(ctx, (i) => i.sk !== 'PROFILE', stopAt))) return false;
-    await db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [{ Delete: EmailClaims(db).delete({ email: user.email }).params() }, { Delete: Users(db).delete({ userId: user.userId }).params() }],
-      }),
-    );
+    // The address may already belong to a new account (reclaimed through the reset link,
+    // core/auth/reclaim.ts): only a claim that still names this account is deleted with it.
+    const claim = (await EmailClaims(db).get({ email: user.email }).go({ consistent: true })).data;
+    const items: TxItem[] = [{ Delete: Users(db).delete({ userId: user.userId }).params() }];
+    if (claim?.userId === user.userId) items.push({ Delete: EmailClaims(db).delete({ email: user.email }).where((a, op) => op.eq(a.userId, user.userId)).params() as TxItem['Delete'] });
+    await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
   }
   return purgePartition(ctx, () => true, stopAt);
 }

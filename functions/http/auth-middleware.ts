@@ -17,8 +17,9 @@ const DEFERRED_LIVENESS = /^\/ai\/agent\/chats\/[^/]+\/(stream|turns\/[^/]+\/app
 const defersLiveness = (method: string, path: string) => method === 'POST' && DEFERRED_LIVENESS.test(path);
 
 /**
- * Sets the actor from a verified bearer token of a live account; the only source of identity
- * for a request, and nothing downstream (the rate window included) runs before it.
+ * Sets the actor from a verified bearer token of a live account whose session has not ended
+ * (core/auth/liveness.ts); the only source of identity for a request, and nothing downstream
+ * (the rate window included) runs before it.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
@@ -27,7 +28,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.get('deps');
   const actor = await verifyAccessToken(deps, match[1]);
   if (!defersLiveness(c.req.method, c.req.path)) {
-    await assertAccountLive(deps, actor.userId, { deleting: c.req.method === 'DELETE' && c.req.path === '/me' });
+    await assertAccountLive(deps, actor, { deleting: c.req.method === 'DELETE' && c.req.path === '/me' });
   }
   c.set('actor', actor);
   await next();

@@ -41,9 +41,10 @@ const PRODUCT_TIERS: RateTier[] = [
 
 /**
  * Feature routes that own their bucket (checked inside the feature, not here). An answer to
- * an approval card is bounded without one: each is single-use and exists only because a turn
- * (counted in the agent's bucket) asked it; and like the stream POST it checks liveness in
- * its own first wave, so nothing may be written for it before that (auth-middleware.ts).
+ * an approval card goes on with what is left of its turn's steps and reserves those model
+ * calls from the person's hourly calls (AI_AGENT_CALLS_PER_HOUR), like a turn (issue 47: one
+ * stream request with its answers once bought 328 calls); and like the stream POST it checks
+ * liveness in its own first wave, so nothing may be written for it before that (auth-middleware.ts).
  */
 export const SELF_LIMITED_TIERS: RateTier[] = [{ match: (m, p) => m === 'POST' && (AGENT_STREAM.test(p) || APPROVAL_ANSWER.test(p)), scope: 'user' }];
 

@@ -45,6 +45,15 @@ describe('accounts on npm start', () => {
         return mailsTo(outbox!, email).filter((m) => subject.test(m.subject))[nth]!;
       };
       const refresh = (refreshToken: string) => call('POST', '/auth/refresh', { body: { refreshToken } });
+      // An ended session's unexpired access token (issue 47): refused at once on the sensitive
+      // routes and an ordinary one, in the contract's 401 envelope, and nothing done.
+      const expectEnded = async (token: string) => {
+        for (const [method, path] of [['GET', '/me/export'], ['DELETE', '/me'], ['POST', '/auth/sessions/end-others'], ['GET', '/habits']] as const) {
+          const res = await call(method, path, { token });
+          expect(res.status, `${method} ${path}`).toBe(401);
+          expect(res.body.error.code, `${method} ${path}`).toBe('UNAUTHORIZED');
+        }
+      };
 
       // Sign up: the account works at once, marked unverified; the mail's link verifies it.
       const email = `ana-${Date.now()}@example.test`;
@@ -68,12 +77,14 @@ describe('accounts on npm start', () => {
       const tabletId = listed.body.items.find((s: { userAgent: string }) => s.userAgent === 'Chrome on Android').id;
       expect((await call('DELETE', `/auth/sessions/${tabletId}`, { token: laptop.accessToken })).status).toBe(204);
       expect((await refresh(tablet.refreshToken)).status).toBe(401);
+      await expectEnded(tablet.accessToken);
       expect((await call('GET', '/auth/sessions', { token: laptop.accessToken })).body.items).toHaveLength(2);
 
       // Change password: only the session that changed it stays.
       const changed = await call('POST', '/auth/password', { token: laptop.accessToken, body: { currentPassword: PASSWORD, newPassword: CHANGED } });
       expect(changed.body).toEqual({ sessionsEnded: 1 });
       expect((await refresh(phone.refreshToken)).status).toBe(401);
+      await expectEnded(phone.accessToken);
       const kept = await refresh(laptop.refreshToken);
       expect(kept.status).toBe(200);
       expect((await call('GET', '/auth/sessions', { token: kept.body.accessToken })).body.items).toHaveLength(1);
@@ -88,11 +99,20 @@ describe('accounts on npm start', () => {
       const token = linkToken(resetMail);
       expect((await call('POST', '/auth/password-reset/confirm', { body: { token, password: RESET } })).status).toBe(204);
       expect((await refresh(kept.body.refreshToken)).status).toBe(401);
+      await expectEnded(kept.body.accessToken);
       expect((await call('POST', '/auth/login', { body: { email, password: CHANGED } })).status).toBe(401);
       const again = await call('POST', '/auth/password-reset/confirm', { body: { token, password: 'Another-reset-123' } });
       expect(again.status).toBe(400);
       expect(again.body.error.fields[0].path).toBe('token');
-      expect((await call('POST', '/auth/login', { body: { email, password: RESET } })).status).toBe(200);
+      const desk = await call('POST', '/auth/login', { body: { email, password: RESET } });
+      expect(desk.status).toBe(200);
+
+      // "Sign out everywhere else": the other sign-in's access token dies with its refresh token.
+      const sofa = (await call('POST', '/auth/login', { body: { email, password: RESET } })).body;
+      expect((await call('GET', '/habits', { token: sofa.accessToken })).status).toBe(200);
+      expect((await call('POST', '/auth/sessions/end-others', { token: desk.body.accessToken })).body).toEqual({ ended: 1 });
+      await expectEnded(sofa.accessToken);
+      expect((await call('GET', '/me', { token: desk.body.accessToken })).status).toBe(200);
 
       // The privacy page, as HTML.
       const privacy = await fetch(`${base}/privacy`);

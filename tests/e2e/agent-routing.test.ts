@@ -43,17 +43,16 @@ async function person() {
     body: JSON.stringify({ email: `routing-${randomUUID()}@example.test`, password: STRONG_PASSWORD, displayName: 'Rui' }),
   });
   const token = ((await res.json()) as { accessToken: string }).accessToken;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const r = await fetch(`${rt.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return r.json() as Promise<any>;
-  };
+  const raw = (method: string, path: string, body?: unknown) =>
+    fetch(`${rt.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const call = async (method: string, path: string, body?: unknown) => (await raw(method, path, body)).json() as Promise<any>;
   const say = async (chatId: string, message: string, page?: string) => {
     const r = await fetch(`${rt.url}/ai/agent/chats/${chatId}/stream`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ message, ...(page ? { page } : {}) }) });
     const { events } = await readSse(r.body);
     expect(events.at(-1)?.event, JSON.stringify(events.at(-1))).toBe('done');
     return events;
   };
-  return { call, say };
+  return { call, raw, say };
 }
 
 const toolsOf = (r: RecordedRequest | undefined) => ((r?.body as { tools?: { function: { name: string } }[] }).tools ?? []).map((t) => t.function.name);
@@ -90,5 +89,37 @@ describe('routed turns on the npm start runtime', () => {
     expect(events.filter((e) => e.event === 'tool_finished').map((e) => e.event === 'tool_finished' && [e.data.name, e.data.ok])).toEqual([['findTools', true], ['logStudySession', true]]);
     const sessions = await p.call('GET', '/study/sessions?days=7');
     expect(sessions.items.filter((s: { pageId: string }) => s.pageId === page.id)).toHaveLength(1);
+  });
+});
+
+/**
+ * Issue 47's black box for item 2: approval answers were model calls nothing counted, and each
+ * restarted its turn with 8 fresh steps (one stream request bought 328 calls). On the runtime
+ * as `npm start` runs it, a model that asks for a yes at every step, answered every time, makes
+ * the production 8 calls in all: the simulator counts each request.
+ */
+describe('approval answers on the npm start runtime', () => {
+  it("a turn whose every step needs the person's yes, answered each time, makes 8 model calls in all, not 8 per answer", async () => {
+    const p = await person();
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await p.call('POST', '/habits', { name: `Habit ${i}` })).id);
+    const chat = await p.call('POST', '/ai/agent/chats', {});
+    sim.script('mistral', ...ids.map((id) => toolCall('deleteUserHabit', { id })));
+    const post = async (path: string, body: unknown) => {
+      const r = await p.raw('POST', path, body);
+      return (await readSse(r.body)).events;
+    };
+    let events = await post(`/ai/agent/chats/${chat.id}/stream`, { message: 'delete my habits, one at a time' });
+    const turnId = events.flatMap((e) => (e.event === 'turn' ? [e.data.turnId] : []))[0]!;
+    let answers = 0;
+    for (let last = events.at(-1); last?.event === 'approval_required' && answers < 20; last = events.at(-1)) {
+      events = await post(`/ai/agent/chats/${chat.id}/turns/${turnId}/approvals/${last.data.approvalId}`, { approved: true });
+      answers += 1;
+      expect(events.filter((e) => e.event === 'tool_finished').every((e) => e.event === 'tool_finished' && e.data.ok)).toBe(true);
+    }
+    expect(sim.requestCount('mistral')).toBe(8);
+    expect(answers).toBe(8);
+    expect(events.at(-1)?.event).toBe('done');
+    expect((await p.call('GET', '/habits')).items).toHaveLength(4);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '../../core/auth/tokens';
-import { signUp, testApi } from './../support/http';
+import { signUp, STRONG_PASSWORD, testApi } from './../support/http';
 import { fixedClock, testDeps } from '../support/deps';
 
 describe('a remembered access token', () => {
@@ -19,6 +19,18 @@ describe('a remembered access token', () => {
     expect((await api.request('GET', '/me', { token: u.accessToken })).status).toBe(200);
     clock.set(new Date(exp * 1000));
     expect((await api.request('GET', '/me', { token: u.accessToken })).status).toBe(401);
+  });
+
+  it('is refused the moment its session ends, though this process remembers verifying it', async () => {
+    const api = testApi();
+    const u = await signUp(api);
+    const other = await api.request('POST', '/auth/login', { body: { email: u.email, password: STRONG_PASSWORD } });
+    expect((await api.request('GET', '/me', { token: other.body.accessToken })).status).toBe(200);
+    expect((await api.request('GET', '/me', { token: other.body.accessToken })).status).toBe(200);
+    await api.request('POST', '/auth/sessions/end-others', { token: u.accessToken });
+    const refused = await api.request('GET', '/me', { token: other.body.accessToken });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('UNAUTHORIZED');
   });
 
   it('is remembered per secret: another secret\'s server refuses it', async () => {

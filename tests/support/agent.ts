@@ -24,6 +24,7 @@ export function agentSettings(model: LanguageModelV3, tools: ToolSpec[], over: P
     followPollMs: 50,
     maxOutputTokens: 2_048,
     rate: { bucket: 'agent', limit: 30, windowS: 3600 },
+    calls: { bucket: 'agent-calls', limit: 120, windowS: 3600 },
     ...over,
   };
 }

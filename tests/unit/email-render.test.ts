@@ -18,9 +18,9 @@ describe('account mail rendering', () => {
   });
 
   it('escapes the name in HTML (a display name is the person’s free text)', () => {
-    const m = renderMail('verify-email', 'en', 'x@example.test', { name: '<img src=x onerror=alert(1)>', link: LINK });
+    const m = renderMail('password-reset', 'en', 'x@example.test', { name: "O'Neil <img src=x onerror=alert(1)>", link: LINK });
     expect(m.html).not.toContain('<img');
-    expect(m.html).toContain('&lt;img');
+    expect(m.html).toContain('O&#39;Neil');
   });
 
   it('writes an .eml whose accented subject is encoded and whose body keeps token=<value> readable', () => {

@@ -23,6 +23,11 @@ export interface AgentSettings extends GuardTimings, FollowTimings {
   maxOutputTokens: number;
   /** A9: one bucket for every accepted stream POST. */
   rate: RateRule;
+  /**
+   * The person's model calls an hour (issue 47): every step of a turn, an approval answer's
+   * included, reserved by the part of the turn that makes them (core/limits/calls.ts).
+   */
+  calls: RateRule;
   /** How many earlier messages the model sees (A6: 20). */
   windowMessages: number;
   /** The chain's link names in order, for `GET /ai/agent/status` (the web client's offline banner). */
@@ -38,7 +43,7 @@ export const WINDOW_MESSAGES = 20;
 export const TURN_TIMEOUT_MS = 240_000;
 
 /** The production agent: the chain as model, every tool, the contract's limits (A9, A10). */
-export function agentSettings(model: LanguageModelV3, links?: string[], tutor?: Tutor): AgentSettings {
+export function agentSettings(model: LanguageModelV3, links?: string[], tutor?: Tutor, callsPerHour = 120): AgentSettings {
   return {
     model,
     links,
@@ -56,6 +61,8 @@ export function agentSettings(model: LanguageModelV3, links?: string[], tutor?: 
     // Per model call (each step): room for a long answer, not for a runaway one.
     maxOutputTokens: 2_048,
     rate: { bucket: 'agent', limit: 30, windowS: 3600 },
+    // AI_AGENT_CALLS_PER_HOUR: a turn and its approval answers take at most maxSteps of them.
+    calls: { bucket: 'agent-calls', limit: callsPerHour, windowS: 3600 },
   };
 }
 

@@ -4,7 +4,7 @@ import { isConditionFailed } from '../../db/entity';
 import { parseBriefingJob, type BriefingJob } from '../../queue/briefing-queue';
 import type { SQSBatchResponse, SQSEvent } from '../../queue/sqs-event';
 import { CONSISTENT } from '../../util/tx';
-import { type CallBudget, MIN_ATTEMPT_MS, withBudget, withCallClass } from '../chain';
+import { type CallBudget, MIN_ATTEMPT_MS, withBudget, withCallClass, withPerson } from '../chain';
 import { narrationBudget, NARRATOR_BUDGET, TAKE_MS, WORKER_MARGIN_MS } from './budget';
 import { Briefings } from './entity';
 import { narrate } from './narrator';
@@ -51,7 +51,8 @@ export async function writeBriefing(deps: Deps, model: LanguageModelV3, job: Bri
     deps.log.info('briefing: message skipped, its claim was replaced or taken', { userId: job.userId });
     return;
   }
-  const { narrative, servedBy } = await narrate(withCallClass(withBudget(model, budget), 'background'), deps.log, JSON.parse(row.facts), row.language ?? 'en');
+  // The person's briefing: its call counts against their share of the link's minute (issue 47).
+  const { narrative, servedBy } = await narrate(withCallClass(withBudget(withPerson(model, job.userId), budget), 'background'), deps.log, JSON.parse(row.facts), row.language ?? 'en');
   try {
     await Briefings(deps.db)
       .patch(key)

@@ -9,10 +9,12 @@ export type LlmErrorClass = 'RATE_LIMIT' | 'TRANSIENT' | 'FATAL' | 'REQUEST' | '
  * budget (`DEADLINE`: not tried, or cut short; never cooled for it), without headroom in the
  * quota ledger for the call's class (`QUOTA`: not tried, no request sent), a request whose
  * token bound is more than the link's whole tokens per minute (`TOO_LARGE`: never sent there,
- * nothing cooled, quota/estimate.ts), or a paid link whose month's budget cannot take the
- * call's reserve (`BUDGET`: not tried, quota/spend.ts).
+ * nothing cooled, quota/estimate.ts), a paid link whose month's budget cannot take the
+ * call's reserve (`BUDGET`: not tried, quota/spend.ts), or a link the caller's PERSON has
+ * used their share of (`SHARE`: their share of its minute, quota/person-share.ts, or of the
+ * month's paid budget; not tried, and the link still serves everyone else).
  */
-export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE' | 'QUOTA' | 'TOO_LARGE' | 'BUDGET';
+export type LinkOutcome = LlmErrorClass | 'COOLDOWN' | 'DEADLINE' | 'QUOTA' | 'TOO_LARGE' | 'BUDGET' | 'SHARE';
 
 /**
  * One link's failure, safe to log and to store: no provider message (a 400 can echo the
@@ -35,6 +37,8 @@ export class ChainExhaustedError extends Error {
   constructor(
     readonly failures: LinkFailure[],
     readonly retryAfterS?: number,
+    /** Some link refused only this person (`SHARE`): seconds until the soonest such share is back. */
+    readonly shareRetryAfterS?: number,
   ) {
     super(
       `Every LLM link failed: ${failures
@@ -149,6 +153,19 @@ function findCause<T>(err: unknown, is: (e: unknown) => e is T): T | undefined {
  */
 export function aiRefused(): AppError {
   return new AppError('AI_REFUSED', "The AI provider declined this request's content. Rephrasing it may help.");
+}
+
+/**
+ * The chain could not serve this call because the caller's person has used their share of a
+ * link (issue 47): not the service's unavailability but their own limit, so the caller answers
+ * RATE_LIMITED with Retry-After (the agent's `error` event, a REST AI route's 429), never a
+ * call served from what the others' shares leave. Undefined for any other failure.
+ */
+export function personLimited(err: unknown): AppError | undefined {
+  const e = findCause(err, (x): x is ChainExhaustedError => x instanceof ChainExhaustedError);
+  if (!e || !e.failures.some((f) => f.class === 'SHARE')) return undefined;
+  const retryAfterS = Math.max(1, e.shareRetryAfterS ?? 60);
+  return new AppError('RATE_LIMITED', `You have used your share of the assistant for now; try again in ${retryAfterS} s`, { retryAfterS });
 }
 
 /**

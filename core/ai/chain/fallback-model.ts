@@ -99,6 +99,11 @@ export class FallbackChatModel implements LanguageModelV3 {
     private readonly budget?: { linkMs: number; deadline: number },
     /** What the calls are for (`forClass`): when a window runs low, lower classes are refused first. */
     readonly callClass: CallClass = 'interactive',
+    /**
+     * Whose calls they are (`forPerson`: the user id), when a person causes them: each also
+     * takes from that person's share of the link's minute and of the paid budget (issue 47).
+     */
+    readonly person?: string,
   ) {
     if (links.length === 0) throw new ChainConfigError('A FallbackChatModel needs at least one link');
     this.modelId = `chain(${links.map((l) => l.name).join('>')})`;
@@ -117,12 +122,18 @@ export class FallbackChatModel implements LanguageModelV3 {
       this.ports,
       { linkMs: budget.linkMs, deadline: performance.now() + budget.totalMs },
       this.callClass,
+      this.person,
     );
   }
 
   /** The same chain (budget included) for calls of another class (quota/ledger.ts: CallClass). */
   forClass(callClass: CallClass): FallbackChatModel {
-    return new FallbackChatModel(this.links, this.rules, this.ports, this.budget, callClass);
+    return new FallbackChatModel(this.links, this.rules, this.ports, this.budget, callClass, this.person);
+  }
+
+  /** The same chain (budget and class included) for calls `person` causes: counted against their shares. */
+  forPerson(person: string): FallbackChatModel {
+    return new FallbackChatModel(this.links, this.rules, this.ports, this.budget, this.callClass, person);
   }
 
   /**
@@ -136,10 +147,21 @@ export class FallbackChatModel implements LanguageModelV3 {
   /**
    * Read the cooldowns now, into the store's memo, so that a call starting within the memo
    * period needs no read of its own: a caller with table reads of its own to make first (the
-   * agent's turn) overlaps this one with them instead of waiting for it after. Never throws.
+   * agent's turn) overlaps this one with them instead of waiting for it after. With `person`,
+   * the first link's call of their share is taken in the same wave (the ledger's prefetch), so
+   * the call does not wait for it either. Never throws.
    */
-  async warm(): Promise<void> {
-    if (this.links.length > 1) await this.readCooldowns();
+  async warm(person = this.person): Promise<void> {
+    const first = this.links[0]!;
+    await Promise.all([
+      this.links.length > 1 ? this.readCooldowns() : undefined,
+      person && !first.paid ? this.prefetchShare(first.name, person) : undefined,
+    ]);
+  }
+
+  /** A call of `person`'s on `link` is coming: take their share's call now (the ledger's, if it has one). */
+  private prefetchShare(link: string, person: string): Promise<void> {
+    return (this.ports.quota.prefetch?.(link, person, this.nowMs()) ?? Promise.resolve()).catch(() => undefined);
   }
 
   doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
@@ -173,6 +195,9 @@ export class FallbackChatModel implements LanguageModelV3 {
     const failedOver: LinkFailure[] = [];
     // When each link is back (epoch ms): the answer to "when can I try again?" if all fail.
     const backAt = new Map<string, number>();
+    // When the soonest share this person has used of a link is back (epoch ms): their own "try again".
+    let shareBack: number | undefined;
+    const shareRefused = (at: number) => (shareBack = Math.min(shareBack ?? at, at));
     links: for (const [i, link] of walk.entries()) {
       const next = walk[i + 1];
       const coolingUntil = cooling.get(link.name);
@@ -204,21 +229,27 @@ export class FallbackChatModel implements LanguageModelV3 {
           break;
         }
         if (!grant.ok) {
-          failedOver.push({ link: link.name, model: link.model.modelId, class: 'QUOTA' });
+          // The person's own share of the link, or the link's window for everyone.
+          const reason = grant.why === 'share' ? 'SHARE' : 'QUOTA';
+          failedOver.push({ link: link.name, model: link.model.modelId, class: reason });
           backAt.set(link.name, Math.max(backAt.get(link.name) ?? 0, grant.backAtMs));
+          if (reason === 'SHARE') shareRefused(grant.backAtMs);
           this.emit({ metric: 'LlmQuotaRefused', link: link.name, cls: this.callClass, why: grant.why });
-          if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'QUOTA' });
+          if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason });
           break;
         }
-        // A paid call goes only once its cost's bound is reserved.
-        const spend = link.paid ? await this.ports.spend.reserve(link.name, reserveMicros(link.paid, linkOptions), this.nowMs()) : undefined;
-        if (link.paid && !spend) {
+        // A paid call goes only once its cost's bound is reserved (from the person's share of the month too).
+        const reserved = link.paid ? await this.ports.spend.reserve(link.name, reserveMicros(link.paid, linkOptions), this.nowMs(), this.person) : undefined;
+        if (reserved && !reserved.ok) {
           if (grant.hold) this.settleTokens(grant.hold, 0);
-          failedOver.push({ link: link.name, model: link.model.modelId, class: 'BUDGET' });
+          const reason = reserved.why === 'share' ? 'SHARE' : 'BUDGET';
+          failedOver.push({ link: link.name, model: link.model.modelId, class: reason });
           backAt.set(link.name, monthEnd(this.nowMs()));
-          if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason: 'BUDGET' });
+          if (reason === 'SHARE') shareRefused(monthEnd(this.nowMs()));
+          if (next) this.emit({ metric: 'LlmFallback', from: link.name, to: next.name, reason });
           break;
         }
+        const spend = reserved?.ok ? reserved.hold : undefined;
         const holds: Holds = { spend, tokens: grant.hold };
         const outcome = await attempt(link, linkOptions, { link: link.name, model: link.model.modelId, failedOver: [...failedOver] }, time.ms, holds);
         if (outcome.ok) return outcome.value;
@@ -263,7 +294,10 @@ export class FallbackChatModel implements LanguageModelV3 {
       }
     }
     this.emit({ metric: 'LlmExhausted', links: walk.length });
-    throw new ChainExhaustedError(failedOver, this.soonestBack(backAt, walk.length));
+    // The person's own "try again": when their share is back, or sooner a link that was out for everyone.
+    const mineBack = shareBack === undefined ? undefined : Math.min(shareBack, ...backAt.values());
+    const shareS = mineBack === undefined ? undefined : Math.max(1, Math.ceil((mineBack - this.nowMs()) / 1000));
+    throw new ChainExhaustedError(failedOver, this.soonestBack(backAt, walk.length), shareS);
   }
 
   /**
@@ -314,6 +348,9 @@ export class FallbackChatModel implements LanguageModelV3 {
     const { spend: hold } = holds;
     return {
       firstToken: (ms) => this.emit({ metric: 'LlmFirstTokenMs', link: link.name, ms }),
+      // A step that calls tools is followed by another call (the SDK's next step, once they ran):
+      // the person's share for it is taken while they run, not in front of it.
+      toolCall: () => void (this.person && this.prefetchShare(link.name, this.person)),
       ended: (usage, clean) => {
         this.emitCall(link, clean ? 'ok' : 'interrupted');
         this.tokens(link, usage);
@@ -371,7 +408,7 @@ export class FallbackChatModel implements LanguageModelV3 {
   private async takeQuota(link: ChainLink, options: LanguageModelV3CallOptions): Promise<Grant> {
     let bound: number | undefined;
     const tokens = () => (bound ??= requestTokenBound(options));
-    const take = () => this.ports.quota.take(link.name, this.callClass, this.nowMs(), tokens).catch((): Grant => ({ ok: true }));
+    const take = () => this.ports.quota.take(link.name, this.callClass, this.nowMs(), tokens, this.person).catch((): Grant => ({ ok: true }));
     let grant = await take();
     for (let i = 0; i < 3 && grant.ok && grant.hold && this.nowMs() >= grant.hold.untilMs; i++) {
       this.settleTokens(grant.hold, 0);

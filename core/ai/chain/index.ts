@@ -12,13 +12,15 @@ import { realSleep, type Sleep } from './verdict';
 import { unlimitedLedger, type CallClass, type QuotaLedger } from './quota/ledger';
 import { linkLimits } from './quota/limits';
 import { tableLedger } from './quota/table-ledger';
+import { tablePersonShares } from './quota/person-share';
+import { tableWindows } from './quota/token-store';
 import { PAID_TIERS } from './quota/paid';
 import { noSpend, tableSpend, type SpendLedger } from './quota/spend';
 
 export { classifyLlmError, describeLlmError, type LlmErrorClass } from './classify';
 export { tableCooldowns, COOLDOWN_MEMO_MS, QUIET_MEMO_MS, QUIET_MEMO_JITTER, type CooldownStore, type MemoRules } from './cooldowns';
 export {
-  aiRefused, aiUnavailable, ChainConfigError, ChainExhaustedError, ChainRefusedError, FirstByteTimeoutError, isChainExhausted,
+  aiRefused, aiUnavailable, personLimited, ChainConfigError, ChainExhaustedError, ChainRefusedError, FirstByteTimeoutError, isChainExhausted,
   contentFiltered, isChainRefused, isRequestFault, isStreamIdle, StreamIdleError,
   type LinkFailure, type LinkOutcome,
 } from './errors';
@@ -35,8 +37,9 @@ export { memoryWindows, tableWindows, tokensKey, type WindowStore } from './quot
 export { SLOT_MS } from './quota/token-windows';
 export { FREE_TIER_LIMITS, FREE_TIERS_READ_AT, linkLimits, type LinkLimits, type LinkLimitsByLink } from './quota/limits';
 export { tableLedger, QUOTA_PARTITION } from './quota/table-ledger';
+export { PERSON_BLOCK_SHARE, personShareOf, tablePersonShares, type PersonShares } from './quota/person-share';
 export { PAID_TIERS, PAID_TIERS_READ_AT, PAID_OUTPUT_CAP, costMicros, reserveMicros, type PaidPrice, type PaidTier } from './quota/paid';
-export { monthOf, noSpend, spendKey, tableSpend, type SpendHold, type SpendLedger } from './quota/spend';
+export { monthOf, noSpend, spendKey, tableSpend, type SpendGrant, type SpendHold, type SpendLedger } from './quota/spend';
 
 /**
  * Non-streaming calls can take long on a free tier (a whole structured answer is one "byte").
@@ -55,9 +58,20 @@ export function withCallClass(model: LanguageModelV3, callClass: CallClass): Lan
   return model instanceof FallbackChatModel ? model.forClass(callClass) : model;
 }
 
-/** `model`'s cooldown read started ahead of its call when it is the chain (FallbackChatModel.warm); nothing for any other model. */
-export function warmModel(model: LanguageModelV3): Promise<void> {
-  return model instanceof FallbackChatModel ? model.warm() : Promise.resolve();
+/**
+ * `model` for calls `person` (a user id) causes, when it is the chain: each is counted against
+ * that person's share of the link's minute and of the paid budget (issue 47). Any other model as is.
+ */
+export function withPerson(model: LanguageModelV3, person: string): LanguageModelV3 {
+  return model instanceof FallbackChatModel ? model.forPerson(person) : model;
+}
+
+/**
+ * `model`'s cooldown read started ahead of its call when it is the chain (FallbackChatModel.warm),
+ * with `person`'s first call of their share taken in the same wave; nothing for any other model.
+ */
+export function warmModel(model: LanguageModelV3, person?: string): Promise<void> {
+  return model instanceof FallbackChatModel ? model.warm(person) : Promise.resolve();
 }
 
 export interface BuildChainOptions {
@@ -123,9 +137,14 @@ export function buildChain(deps: Deps, opts: BuildChainOptions = {}): FallbackCh
       log,
       sleep: opts.sleep ?? realSleep,
       random: opts.random ?? Math.random,
-      // The offline sim link has no provider behind it: nothing to count.
-      quota: opts.quota ?? (lineup.links.every((l) => l === 'sim') && paid.length === 0 ? unlimitedLedger : tableLedger(deps, linkLimits(config.chain.linkLimits))),
-      spend: opts.spend ?? (paid.length > 0 ? tableSpend(deps, config.chain.paid.budgetUsd, metrics) : noSpend),
+      // The offline sim link has no provider behind it: nothing to count. A person's share of
+      // each link's minute rides on the same ledger (quota/person-share.ts).
+      quota:
+        opts.quota ??
+        (lineup.links.every((l) => l === 'sim') && paid.length === 0
+          ? unlimitedLedger
+          : tableLedger(deps, linkLimits(config.chain.linkLimits), tableWindows(deps.db), config.chain.personShare.link < 1 ? tablePersonShares(deps, config.chain.personShare.link) : undefined)),
+      spend: opts.spend ?? (paid.length > 0 ? tableSpend(deps, config.chain.paid.budgetUsd, metrics, config.chain.personShare.budget) : noSpend),
       paidClasses: new Set(config.chain.paid.classes),
     },
   );

@@ -16,7 +16,8 @@ import type { LinkOutcome } from './errors';
  *   (a skip without a network call).
  * - `LlmExhausted`: every link failed.
  * - `LlmTokensIn` / `LlmTokensOut` {model}; `LlmFirstTokenMs` {link}.
- * - `LlmQuotaRefused` {link, class, why}: the quota ledger refused a call (no request sent).
+ * - `LlmQuotaRefused` {link, class, why}: the quota ledger refused a call (no request sent);
+ *   `why` is `share` when only the calling person had used their share of the link's minute.
  * - `LlmTooLarge` {link, class}: a request's token bound is more than the link's tokens per
  *   minute allow the class: never sent there (no request, no table round trip, nothing cooled).
  * - `LlmSpendUsd` {link}: a paid call's real cost (USD, the reserve when the provider said none).
@@ -30,7 +31,7 @@ export type ChainEvent =
   | { metric: 'LlmFallback'; from: string; to: string; reason: LinkOutcome }
   | { metric: 'LlmRetry'; link: string; reason: 'HINT' | 'TRANSIENT'; waitMs: number }
   | { metric: 'LlmSkippedChunk'; link: string; count: number }
-  | { metric: 'LlmQuotaRefused'; link: string; cls: string; why: 'spent' | 'reserved' }
+  | { metric: 'LlmQuotaRefused'; link: string; cls: string; why: 'spent' | 'reserved' | 'share' }
   | { metric: 'LlmTooLarge'; link: string; cls: string }
   | { metric: 'LlmExhausted'; links: number }
   | { metric: 'LlmTokens'; model: string; input: number; output: number }

@@ -26,6 +26,8 @@ export interface StreamHooks {
   cancelled(): void;
   /** Unreadable chunks were skipped in a stream that then finished cleanly. */
   skipped(count: number): void;
+  /** The stream's first tool call passed through: another call (the next step) is likely to follow. */
+  toolCall?(): void;
 }
 
 /** One stream attempt's limits (C4): to the first content, and between parts once it began. */
@@ -139,6 +141,7 @@ function passThrough(
   let clean = true;
   let over = false;
   let unread: LanguageModelV3StreamPart[] = [];
+  let calledTools = false;
   const end = (report: () => void) => {
     if (over) return;
     over = true;
@@ -159,6 +162,10 @@ function passThrough(
         c.enqueue(p);
       }
       return;
+    }
+    if (p.type === 'tool-call' && !calledTools) {
+      calledTools = true;
+      hooks.toolCall?.();
     }
     if (p.type !== 'finish') return c.enqueue(p);
     usage = p.usage;

@@ -2,7 +2,7 @@ import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { aiRefused, aiUnavailable, type CallBudget, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget, withCallClass } from '../chain';
+import { aiRefused, aiUnavailable, type CallBudget, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, personLimited, withBudget, withCallClass, withPerson } from '../chain';
 import { jsonAnswerModel } from '../json-answer';
 import { retryFits } from './budget';
 import type { NotebookTask } from './metrics';
@@ -33,6 +33,9 @@ export function retryAfterOf(err: unknown): number | undefined {
 
 export function studyUnavailable(err?: unknown): AppError {
   if (isChainRefused(err)) return aiRefused();
+  // The person's own share of every link that could answer is used (issue 47): their 429, with when it is back.
+  const limited = personLimited(err);
+  if (limited) return limited;
   const base = isChainExhausted(err) ? aiUnavailable(err) : new AppError('AI_UNAVAILABLE', 'The study tutor is unavailable right now; try again shortly.');
   const after = base.details.retryAfterS ?? retryAfterOf(err);
   return after === undefined ? base : new AppError(base.code, base.message, { ...base.details, retryAfterS: after });
@@ -49,7 +52,8 @@ export function studyUnavailable(err?: unknown): AppError {
 export async function notebookLlm<O, R>(ctx: Ctx, tutor: Tutor, call: StudyCall<O, R>): Promise<R> {
   const { log } = ctx.deps;
   const started = tutor.now();
-  const model = jsonAnswerModel(withCallClass(withBudget(tutor.model, call.budget), 'study'));
+  // The person's call: counted against their share of each link and of the paid budget (issue 47).
+  const model = jsonAnswerModel(withCallClass(withBudget(withPerson(tutor.model, ctx.actor.userId), call.budget), 'study'));
   const outcome = (o: 'ok' | 'malformed' | 'unavailable') => tutor.metrics.record({ metric: 'NotebookAiCall', task: call.task, outcome: o });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

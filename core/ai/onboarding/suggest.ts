@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { parse } from '../../util/fn';
-import { aiRefused, aiUnavailable, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, withBudget, withCallClass } from '../chain';
+import { aiRefused, aiUnavailable, CHAIN_CALL, isChainExhausted, isChainRefused, outputLimits, personLimited, withBudget, withCallClass, withPerson } from '../chain';
 import { jsonAnswerModel } from '../json-answer';
 import { buildPrompt, JSON_ONLY_WARNING, ONBOARDING_SYSTEM } from './prompt';
 import { sanitizeCategories, sanitizeGoals, sanitizeHabitsTasks } from './sanitize-lists';
@@ -34,7 +34,8 @@ export async function suggest(ctx: Ctx, model: LanguageModelV3, step: string, ra
   if (!isStep(step)) throw AppError.validation([{ path: 'step', message: `Must be one of ${STEPS.join(', ')}` }]);
   const input = parse(SuggestInput, raw);
   const prompt = buildPrompt(step, input);
-  const budgeted = jsonAnswerModel(withCallClass(withBudget(model, ctx.deps.config.chain.sync), 'onboarding'));
+  // The person's calls (both attempts): counted against their share of each link (issue 47).
+  const budgeted = jsonAnswerModel(withCallClass(withBudget(withPerson(model, ctx.actor.userId), ctx.deps.config.chain.sync), 'onboarding'));
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const result = await generateText({
@@ -52,6 +53,8 @@ export async function suggest(ctx: Ctx, model: LanguageModelV3, step: string, ra
         continue;
       }
       if (isChainRefused(err)) throw aiRefused();
+      const limited = personLimited(err);
+      if (limited) throw limited;
       if (isChainExhausted(err)) throw aiUnavailable(err);
       ctx.deps.log.warn('onboarding: no usable suggestion', { step, errorName: (err as Error)?.name });
       throw new AppError('AI_UNAVAILABLE', 'Suggestions are unavailable right now. Please try again in a moment.');

@@ -45,6 +45,15 @@ describe('verifying the address', () => {
     expect(mail!.raw).toMatch(/Confirmar meu endereço/);
   });
 
+  it('carries nothing the signer-up typed: the display name stays out of the mail to an unproved address', async () => {
+    const email = `n-${Date.now()}@example.test`;
+    const displayName = 'Security team\n\nYour account is locked: https://evil.example/unlock';
+    expect((await api.request('POST', '/auth/signup', { body: { email, password: 'Correct-horse-42', displayName } })).status).toBe(201);
+    const mail = mailsTo(api.outbox, email).find((m) => VERIFY_SUBJECT.test(m.subject))!;
+    expect(mail.raw).not.toMatch(/Security team|locked|evil\.example/);
+    expect(mail.raw).toMatch(/^Hi,\r?$/m);
+  });
+
   it('refuses a made-up token and an empty body on the token field', async () => {
     expect((await verify('A'.repeat(43))).status).toBe(400);
     const empty = await api.request('POST', '/auth/verify', { body: {} });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps, type Deps } from '../../../core/context';
 import { createDb } from '../../../core/db/client';
 import { ensureTable } from '../../../core/db/table';
-import { buildChain, memoryChainMetrics, tableCooldowns } from '../../../core/ai/chain';
+import { buildChain, memoryChainMetrics, tableCooldowns, tableLedger, tablePersonShares, tableWindows } from '../../../core/ai/chain';
 import { Messages } from '../../../core/ai/agent/chat/entities';
 import { AGENT_TOOLS } from '../../../core/ai/agent/tools';
 import type { AgentEvent } from '../../../core/ai/agent/protocol/events';
@@ -228,5 +228,23 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
     expect(all.flat().filter((c) => !/^(Get|Query)/.test(c))).toEqual([]);
     expect(sim.requestCount('mistral')).toBe(before);
     expect((await Approvals(deps.db).get({ userId: p.u.id, turnId: p.turnId, approvalId: p.approvalId }).go({ consistent: true })).data?.status).toBe('PENDING');
+  });
+});
+
+describe("a gated link: the person's share of its minute (issue 47) rides in the first wave", () => {
+  it("the turn still waits 2 round trips: the share's write goes beside the reads, the calls' reservation into the transaction", async () => {
+    // rpm 120: the link's blocks are 6 (none fetched in front of the measured call), the person's share 30 (blocks of 1: a write per call).
+    const quota = tableLedger(deps, { mistral: { rpm: 120 } }, tableWindows(deps.db), tablePersonShares(deps, 0.25));
+    const chain = buildChain(deps, { cooldowns: tableCooldowns(deps), metrics: memoryChainMetrics(), quota });
+    const shared = agentApi(() => agentSettings(chain, [], { cancelWatchMs: 60_000 }), deps);
+    // One minute for both turns; the first takes the link's block (in front of its call, as before this issue).
+    clock.set(new Date('2026-12-01T12:00:00Z'));
+    const u = await signUp(shared);
+    const chatId = await shared.newChat(u.accessToken);
+    sim.script('mistral', text(['Hi']));
+    await shared.stream(u.accessToken, chatId, { message: 'hello' });
+    sim.script('mistral', text(['Again']));
+    const { beforeModel } = await measure(() => shared.stream(u.accessToken, chatId, { message: 'once more' }));
+    expect(beforeModel).toEqual(sorted([[...FIRST_WAVE.filter((_, i) => i !== 2), 'UpdateItemCommand'], ['TransactWriteItemsCommand']]));
   });
 });

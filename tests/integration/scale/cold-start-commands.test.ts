@@ -101,11 +101,11 @@ describe('the liveness check’s profile read (core/auth/profile-read.ts)', () =
         expect(await readProfile(deps.db, userId, attributes)).toEqual(theirs);
       }
     }
-    await expect(assertAccountLive(deps, live.id)).resolves.toBeUndefined();
-    await expect(assertAccountLive(deps, gone.id)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(assertAccountLive(deps, gone.id, { deleting: true })).resolves.toBeUndefined();
-    await expect(assertAccountLive(deps, 'no-such-user')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    expect(await liveProfile(deps, live.id)).toEqual({ displayName: expect.any(String), globalContext: undefined });
-    await expect(liveProfile(deps, gone.id)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(assertAccountLive(deps, { userId: live.id })).resolves.toBeUndefined();
+    await expect(assertAccountLive(deps, { userId: gone.id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(assertAccountLive(deps, { userId: gone.id }, { deleting: true })).resolves.toBeUndefined();
+    await expect(assertAccountLive(deps, { userId: 'no-such-user' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await liveProfile(deps, { userId: live.id })).toEqual({ displayName: expect.any(String), globalContext: undefined });
+    await expect(liveProfile(deps, { userId: gone.id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -36,6 +36,12 @@ export const Approvals = bindEntity(
           messages: { type: 'string', required: true },
           page: { type: 'string' },
           focusEntryId: { type: 'string' },
+          /**
+           * The turn had read source text, or an item the assistant wrote from it, before it
+           * paused: a read, not a tool's name, so `ranBefore` cannot tell it (tools/registry.ts
+           * TurnReads, provenance/); the answered part goes on as such.
+           */
+          readSources: { type: 'boolean' },
           createdAt: { type: 'string', required: true },
           /** Table TTL (s): kept a day after it expired, like the turn's record. */
           expiresAt: { type: 'number', required: true },

@@ -19,6 +19,8 @@ export interface ApprovalRow {
   messages: string;
   page?: string;
   focusEntryId?: string;
+  /** The turn had read source text, or text written from it, before it paused (entity.ts). */
+  readSources?: boolean;
 }
 
 /** What a client needs to show an approval card: the server's summary and until when. */

@@ -29,8 +29,9 @@ const ChatContextInput = z.object({
 /**
  * Whether a note's write asks first: only in a turn whose tool results carried text written
  * from a notebook source (a source's own words, or the tutor's flashcards and roadmap sections
- * written from them; `sourceText` in registry.ts). Decided (issue 30): such a write ASKS; in
- * any other turn a note is written unasked, as before.
+ * written from them; `sourceText` in registry.ts), or an item the assistant itself wrote in
+ * such a turn, in any earlier chat (issue 47: an Ideas note, a task; ai/agent/provenance/).
+ * Decided (issue 30): such a write ASKS; in any other turn a note is written unasked, as before.
  * Why: the notes are the one thing the agent writes that it reads back as part of its own
  * system prompt, in every later turn (the global note in every chat). A source is anyone's
  * text (a web page, a PDF), so a note written after reading one may carry its instructions

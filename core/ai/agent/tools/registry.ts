@@ -8,6 +8,8 @@ import type { ReasonLanguage } from '../undo/reason-words';
 import type { ClientDomain, DiagramSegment, MemoryChange } from '../protocol/segments';
 import { runCaptured } from '../undo/capture';
 import { withoutPurpose, withPurposeField } from '../undo/purpose';
+import { inProvenanceScope, provenanceDb, type ProvenanceScope } from '../provenance/db';
+import { textKindsOf } from '../provenance/text-writes';
 
 /** What a tool may know about its caller: identity is closed over, never a model argument. */
 export interface ToolContext extends Ctx {
@@ -37,7 +39,9 @@ export interface ToolOffer {
 export interface TurnReads {
   /**
    * A tool result of this turn carried text written from a notebook source (`sourceText`):
-   * anyone's words, reaching the model as data it could still take for instructions.
+   * anyone's words, reaching the model as data it could still take for instructions. Also set
+   * when a call read an item the assistant wrote in an earlier turn that had read such text
+   * (provenance/): the text follows what the assistant wrote from it.
    */
   sourceText: boolean;
 }
@@ -151,6 +155,8 @@ export interface BuildOptions {
   approvedCalls?: ReadonlySet<string>;
   /** Tools the turn ran before it paused (an answered approval goes on from there): what it had read. */
   ranBefore?: readonly string[];
+  /** The turn had read source text, or text written from it, before it paused (stored with the approval: turn/pause.ts). */
+  readSources?: boolean;
 }
 
 /**
@@ -192,8 +198,12 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
   const approved = new Set(opts.approvedCalls);
   // A routed turn (ctx.offer): a call runs only if its step offered its tool; an approved call was offered when it was asked.
   const offered = (name: string, callId: string) => !ctx.offer || ctx.offer.allows(name) || opts.approvedCalls?.has(callId) === true;
-  const turn: TurnReads = { sourceText: (opts.ranBefore ?? []).some((name) => specs.some((s) => s.name === name && s.sourceText)) };
-  const tctx: ToolContext = { ...ctx, turn };
+  const turn: TurnReads = { sourceText: opts.readSources === true || (opts.ranBefore ?? []).some((name) => specs.some((s) => s.name === name && s.sourceText)) };
+  // Every read and write of a call is watched for text written from sources (provenance/db.ts);
+  // wrapped when a call first reaches the table.
+  const { deps } = ctx;
+  const tctx: ToolContext = { ...ctx, deps: { ...deps, get db() { return provenanceDb(deps.db); } }, turn };
+  const checking: ProvenanceScope = { turn, textKinds: new Set() };
   // Calls with nothing to approve (their target does not exist): they answer that, running nothing.
   const refused = new Map<string, ToolOutcome>();
   for (const spec of specs) {
@@ -213,7 +223,8 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
         if (spec.sourceText) turn.sourceText = true;
         // Every write runs recorded (undo/capture.ts): what it changes can be taken back.
         const { input: args, purpose } = withoutPurpose(input);
-        return runCaptured(spec, tctx, call.toolCallId, purpose, (c) => execute(spec, c, args)).then(({ result, reason }) => {
+        const scope: ProvenanceScope = { turn, textKinds: textKindsOf(spec.name) };
+        return inProvenanceScope(scope, () => runCaptured(spec, tctx, call.toolCallId, purpose, (c) => execute(spec, c, args))).then(({ result, reason }) => {
           if (reason) reasons.set(call.toolCallId, reason);
           return result;
         });
@@ -231,7 +242,9 @@ export function buildTools(ctx: ToolContext, specs: ToolSpec[], opts: BuildOptio
     if (!parsed.success) return false;
     if (typeof spec.approval === 'function' && !spec.approval(parsed.data)) return false;
     try {
-      const summary = isDataPolicy(spec.approval) ? await spec.approval.ask(tctx, parsed.data) : await spec.summary!(tctx, parsed.data);
+      // A summary's reads count too: the card is built from the data the turn goes on with.
+      const policy = spec.approval;
+      const summary = await inProvenanceScope(checking, () => (isDataPolicy(policy) ? policy.ask(tctx, parsed.data) : spec.summary!(tctx, parsed.data)));
       if (summary === null) return false;
       summaries.set(callId, summary);
       return true;

@@ -1,6 +1,7 @@
 import { stepCountIs, streamText, type ModelMessage } from 'ai';
 import type { Ctx } from '../../../context';
-import { chainStreamCall, ChainRefusedError, contentFiltered, servedBy as servedRecord, servedByError } from '../../chain';
+import { chainStreamCall, ChainRefusedError, contentFiltered, servedBy as servedRecord, servedByError, withPerson } from '../../chain';
+import { callBudget, isNoCall } from './call-budget';
 import type { ServedBy } from '../protocol/events';
 import { buildSystemPrompt } from '../prompt/system';
 import type { EventSink } from './sink';
@@ -28,7 +29,16 @@ export interface Conversation {
   /** Unreadable chunks the chain skipped in streams that then finished cleanly (stored as the turn's warning). */
   skippedChunks: number;
   /** The turn stopped at calls that need the person's yes: what to ask, and the steps so far to go on from. */
-  paused?: { approvals: PendingApproval[]; messages: ModelMessage[] };
+  paused?: {
+    approvals: PendingApproval[];
+    messages: ModelMessage[];
+    /** The turn had read source text, or text written from it (registry.ts TurnReads): its answered part goes on as such. */
+    readSources?: boolean;
+  };
+  /** Model calls made through the chain (what the turn's reservation of the person's calls spent). */
+  calls: number;
+  /** The last step ended calling tools and the call budget stopped the next one (the model would have gone on). */
+  stoppedByBudget: boolean;
 }
 
 export interface PendingApproval {
@@ -56,6 +66,13 @@ export interface TalkInput {
   approvedCalls?: ReadonlySet<string>;
   /** Tools the turn ran before it paused for the person's yes (an answered approval). */
   ranBefore?: string[];
+  /** An answered approval: the turn had read source text, or text written from it, before it paused. */
+  readSources?: boolean;
+  /**
+   * Model calls this part of the turn may make (call-budget.ts): what is left of the turn's
+   * steps and of the person's hourly calls. Absent: the settings' `maxSteps`.
+   */
+  maxCalls?: number;
 }
 
 /**
@@ -71,7 +88,7 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
   const { tools, specs, summaries, reasons, turn } = buildTools(
     { ...ctx, chatId: chat.chatId, turnId: talk.turnId, focusEntryId: talk.focusEntryId, tutor: settings.tutor, language: talk.language, offer },
     all,
-    { approvedCalls: talk.approvedCalls, ranBefore: talk.ranBefore },
+    { approvedCalls: talk.approvedCalls, ranBefore: talk.ranBefore, readSources: talk.readSources },
   );
   const system = buildSystemPrompt({
     displayName: talk.profile.displayName ?? 'there',
@@ -85,12 +102,15 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
   });
   // Who serves each step, as the chain commits to a link, in step order: said with the step's start.
   const servers: ServedBy[] = [];
+  // Every call is the person's: counted against their share of each link and of the paid budget.
+  const model = withPerson(settings.model, ctx.actor.userId);
+  const budget = callBudget(talk.maxCalls ?? settings.maxSteps);
   const result = streamText({
-    model: streamsAtOnce(offer ? offeredOnly(settings.model, offer) : settings.model, distinctCallIds(), (server) => servers.push(server)),
+    model: streamsAtOnce(budget.wrap(offer ? offeredOnly(model, offer) : model), distinctCallIds(), (server) => servers.push(server)),
     system,
     messages: talk.messages,
     tools,
-    stopWhen: stepCountIs(settings.maxSteps),
+    stopWhen: stepCountIs(Math.max(1, budget.max)),
     // Each step: the first step's tools, what findTools found, what the turn has called.
     ...(offer ? { prepareStep: ({ steps }) => void offer.advance(steps.flatMap((s) => s.toolCalls.map((c) => c.toolName))) } : {}),
     maxOutputTokens: settings.maxOutputTokens,
@@ -103,7 +123,8 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
     ...chainStreamCall(ctx.deps.log),
   });
 
-  const out: Conversation = { failure: undefined, servedLinks: [], servedBy: null, steps: [], skippedChunks: 0 };
+  const out: Conversation = { failure: undefined, servedLinks: [], servedBy: null, steps: [], skippedChunks: 0, calls: 0, stoppedByBudget: false };
+  let lastFinish: string | undefined;
   const approvals: PendingApproval[] = [];
   let announced: ServedBy | undefined;
   try {
@@ -156,6 +177,9 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
           break;
         }
         case 'finish-step': {
+          // A step the spent budget answered without a call (call-budget.ts) is no step of the turn's.
+          if (isNoCall(part.providerMetadata)) break;
+          lastFinish = part.finishReason;
           const served = servedRecord(part.providerMetadata);
           if (served) {
             out.servedLinks.push(served.link);
@@ -189,7 +213,9 @@ export async function converse(ctx: Ctx, talk: TalkInput, settings: AgentSetting
       out.servedBy = { link: served.link, model: served.model };
     }
   }
-  if (approvals.length && out.failure === undefined) out.paused = { approvals, messages: (await result.response).messages };
+  if (approvals.length && out.failure === undefined) out.paused = { approvals, messages: (await result.response).messages, readSources: turn.sourceText };
+  out.calls = budget.made;
+  out.stoppedByBudget = !out.paused && out.failure === undefined && lastFinish === 'tool-calls' && budget.made >= budget.max;
   return out;
 }
 

@@ -27,8 +27,8 @@ const UNSAVED: AgentEvent = { event: 'error', data: { code: 'TRANSCRIPT_PERSIST_
  * Everything decided BEFORE any model call (A9), in two table round trips (turn/open.ts):
  * input, the account and the chat are the actor's, whether this `clientMessageId` already has
  * a turn (then the same turn answers: replayed or followed live, no slot, no bucket, no model
- * call), a stream slot (TOO_MANY_STREAMS), the hourly bucket (RATE_LIMITED), and the turn's
- * first write. Each refusal is an AppError the route answers as JSON; only an accepted turn
+ * call), a stream slot (TOO_MANY_STREAMS), the hourly buckets (RATE_LIMITED: stream POSTs, and
+ * the model calls the turn reserves, core/limits/calls.ts), and the turn's first write. Each refusal is an AppError the route answers as JSON; only an accepted turn
  * opens the event stream.
  */
 export async function prepareTurn(ctx: Ctx, chatId: string, raw: unknown, settings: AgentSettings): Promise<PreparedTurn> {
@@ -45,7 +45,8 @@ export async function prepareTurn(ctx: Ctx, chatId: string, raw: unknown, settin
 
 /**
  * The person's answer to an approval card (A7): the paused turn goes on, as a stream of the
- * same turn's events (their ids continue). Refusals (404, TOO_MANY_STREAMS) come as JSON.
+ * same turn's events (their ids continue). Refusals (404, TOO_MANY_STREAMS, RATE_LIMITED when
+ * the person's model calls of the hour are spent) come as JSON.
  */
 export async function prepareApproval(ctx: Ctx, chatId: string, turnId: string, approvalId: string, raw: unknown, settings: AgentSettings): Promise<PreparedTurn> {
   const turn = await openApproval(ctx, chatId, turnId, approvalId, raw, settings);

@@ -2,6 +2,7 @@ import type { Ctx } from '../../../context';
 import { liveProfile, parseLive } from '../../../auth/liveness';
 import { AppError } from '../../../errors';
 import { consumeItem, rateLimited } from '../../../limits/rate';
+import { callsLeft, reserveCalls } from '../../../limits/calls';
 import { freeSlot, MAX_STREAMS_PER_USER, SLOT_LEASE_MS, slotClaim, tooManyStreams } from '../../../limits/stream-slots';
 import { settledAll } from '../../../util/settled';
 import { cancelledItems } from '../../../util/tx';
@@ -39,26 +40,28 @@ const WRITE_TRIES = MAX_STREAMS_PER_USER + 3;
  *    `clientMessageId` already started, a free stream slot, the person's time zone, the
  *    window, the chat's turns (a dead one is settled first, so the window shows it) and the
  *    chain's cooldowns (into its memo, so the model call reads nothing).
- * 2. One transaction: the slot, one hit of the hourly bucket, the person's message, the
- *    chat's activity, the STREAMING turn and its idempotency claim. All or nothing: a refusal
- *    (slot taken meanwhile, bucket full, chat gone, claim taken by a concurrent POST) takes
- *    nothing, so nothing is ever given back. Each refusal is told apart by the item that
- *    failed its condition.
+ * 2. One transaction: the slot, one hit of the hourly bucket, the turn's reservation of the
+ *    person's model calls (its steps, core/limits/calls.ts), the person's message, the chat's
+ *    activity, the STREAMING turn and its idempotency claim. All or nothing: a refusal (slot
+ *    taken meanwhile, bucket full, calls spent, chat gone, claim taken by a concurrent POST)
+ *    takes nothing. Each refusal is told apart by the item that failed its condition; only
+ *    calls that were reserved and not made are given back, in the turn's end (turn/run.ts).
  *
  * Refusals are AppErrors the route answers as JSON, before any event stream opens (A9).
  */
 export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings: AgentSettings): Promise<OpenedTurn> {
-  const input = await parseLive(ctx.deps, ctx.actor.userId, StreamInput, raw);
+  const input = await parseLive(ctx.deps, ctx.actor, StreamInput, raw);
   const { clientMessageId } = input;
   const reads = await settledAll({
-    profile: liveProfile(ctx.deps, ctx.actor.userId),
+    profile: liveProfile(ctx.deps, ctx.actor),
     chat: loadChat(ctx, chatId),
     claimed: clientMessageId ? claimedTurn(ctx, chatId, clientMessageId) : Promise.resolve(undefined),
     slot: freeSlot(ctx),
     day: ownerDay(ctx),
     window: loadWindow(ctx, chatId, settings.windowMessages),
     turns: chatTurns(ctx, chatId),
-    warm: warmModel(settings.model),
+    // The cooldowns, and the first link's call of the person's share (issue 47), in this same wave.
+    warm: warmModel(settings.model, ctx.actor.userId),
   });
   // In order of precedence: who you are, whose chat it is, then what it costs.
   const profile = reads.profile();
@@ -74,16 +77,19 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
 
   const scope = `USER#${ctx.actor.userId}`;
   const leaseUntil = ctx.deps.clock.now().getTime() + SLOT_LEASE_MS;
+  // The turn's steps, or what is left of the person's hour when that is less (read only after a refusal).
+  let calls = settings.maxSteps;
   for (let attempt = 1; ; attempt++) {
     const claim = slotClaim(ctx, chat.chatId, slot);
     const start = startTurnItems(ctx, chat, input.message, { leaseUntil, clientMessageId });
-    const offset = 2; // the slot, then the bucket, then the turn's own items
+    const reserved = reserveCalls(ctx.deps, scope, settings.calls, calls, calls < settings.maxSteps);
+    const offset = 3; // the slot, the bucket, the calls, then the turn's own items
     try {
-      await writeItems(ctx, [claim.item, consumeItem(ctx.deps, scope, settings.rate), ...start.items]);
+      await writeItems(ctx, [claim.item, consumeItem(ctx.deps, scope, settings.rate), reserved.item, ...start.items]);
       // The window the model sees ends with the message just written (A6).
       const messages = toModelMessages([...window, start.userMessage].slice(-settings.windowMessages));
-      const talk: TalkInput = { turnId: start.ref.turnId, chat, page: input.page, focusEntryId: input.focusEntryId, profile, today, language, messages };
-      return { kind: 'started', ref: start.ref, lease: claim.lease, talk };
+      const talk: TalkInput = { turnId: start.ref.turnId, chat, page: input.page, focusEntryId: input.focusEntryId, profile, today, language, messages, maxCalls: calls };
+      return { kind: 'started', ref: start.ref, lease: claim.lease, talk, calls: reserved.reservation };
     } catch (err) {
       const failed = cancelledItems(err);
       if (!failed) return unsaved(ctx, err);
@@ -94,7 +100,12 @@ export async function openTurn(ctx: Ctx, chatId: string, raw: unknown, settings:
         return unsaved(ctx, err);
       }
       if (failed.conditions.has(1)) throw rateLimited(ctx.deps, settings.rate);
-      if (failed.conditions.has(0)) {
+      if (failed.conditions.has(2)) {
+        // Fewer calls left this hour than a turn's steps: the turn gets what is left, or none.
+        const left = await callsLeft(ctx.deps, scope, settings.calls);
+        if (left <= 0) throw rateLimited(ctx.deps, settings.calls);
+        calls = Math.max(1, Math.min(calls - 1, left));
+      } else if (failed.conditions.has(0)) {
         // Another turn of this person took the slot since the look: look again.
         const next = await freeSlot(ctx);
         if (next === undefined) throw tooManyStreams();

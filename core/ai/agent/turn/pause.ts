@@ -6,6 +6,7 @@ import type { EventSink } from './sink';
 import { finishWith } from './finish';
 import { chatExists, endTurnItems, writeItems, type TurnRef } from '../record/store';
 import type { StepCount } from '../record/usage';
+import type { TxItem } from '../../../util/tx';
 
 /** DynamoDB's item limit is 400 KB: the turn's steps so far must fit in the approval, with room to spare. */
 export const MAX_PAUSED_BYTES = 300_000;
@@ -23,6 +24,8 @@ export async function pauseTurn(
   ctx: Ctx, ref: TurnRef, sink: EventSink, talk: TalkInput, paused: NonNullable<Conversation['paused']>,
   /** The steps so far (usage goes on from them when the person answers). */
   steps: StepCount[],
+  /** Items that belong in the pause's transaction (the person's unused calls given back). */
+  extra: TxItem[] = [],
 ): Promise<void> {
   const [first, ...others] = paused.approvals as [PendingApproval, ...PendingApproval[]];
   const messages = JSON.stringify(paused.messages);
@@ -33,7 +36,7 @@ export async function pauseTurn(
       event: 'error',
       data: { code: 'AI_UNAVAILABLE', message: 'This change needs your yes, but the conversation is too long to pause for it. Start a new chat and ask again.' },
     };
-    return finishWith(ctx, ref, sink, tooLong, 'FAILED');
+    return finishWith(ctx, ref, sink, tooLong, 'FAILED', undefined, extra);
   }
   const now = ctx.deps.clock.now();
   const expiresAtMs = now.getTime() + APPROVAL_TTL_MS;
@@ -56,6 +59,7 @@ export async function pauseTurn(
       messages,
       page: talk.page,
       focusEntryId: talk.focusEntryId,
+      ...(paused.readSources ? { readSources: true } : {}),
       createdAt: now.toISOString(),
       expiresAt: Math.floor(expiresAtMs / 1000) + 24 * 3600,
     })
@@ -64,12 +68,13 @@ export async function pauseTurn(
     ...endTurnItems(ctx, ref, 'AWAITING_APPROVAL', undefined, { awaitingUntil: expiresAtMs, steps }),
     { Put: approval as never },
     chatExists(ctx, ref.chatId),
+    ...extra,
   ];
   try {
     await sink.finish(event, (events) => writeItems(ctx, [...items, ...events]));
     ctx.deps.log.info('turn awaiting approval', { userId: ctx.actor.userId, turnId: ref.turnId, tool: first.name, asked: 1, denied: others.length });
   } catch (err) {
     ctx.deps.log.error('approval persist failed', { userId: ctx.actor.userId, chatId: ref.chatId, errorName: (err as Error)?.name });
-    await finishWith(ctx, ref, sink, { event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: 'The answer could not be saved. Please send your message again.' } }, 'FAILED');
+    await finishWith(ctx, ref, sink, { event: 'error', data: { code: 'TRANSCRIPT_PERSIST_FAILED', message: 'The answer could not be saved. Please send your message again.' } }, 'FAILED', undefined, extra);
   }
 }

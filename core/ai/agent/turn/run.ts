@@ -1,7 +1,9 @@
 import type { Ctx } from '../../../context';
 import { SLOT_LEASE_MS, type SlotLease } from '../../../limits/stream-slots';
+import { returnCalls, type CallReservation } from '../../../limits/calls';
+import { windowOf } from '../../../limits/window';
 import { newId } from '../../../util/ids';
-import { isChainExhausted, isChainRefused, isStreamIdle } from '../../chain';
+import { isChainExhausted, isChainRefused, isStreamIdle, personLimited } from '../../chain';
 import { converse, type Conversation, type TalkInput } from './converse';
 import type { AgentEvent } from '../protocol/events';
 import { EventSink, type EventSocket } from './sink';
@@ -14,6 +16,7 @@ import { pauseTurn } from './pause';
 import { asAgentEvent } from '../record/read';
 import type { SeqEvent } from '../record/journal';
 import { renewTurnLease, type StoredAnswer, type TurnRef } from '../record/store';
+import type { TxItem } from '../../../util/tx';
 import { turnUsage, type StepCount } from '../record/usage';
 
 /** A turn allowed to run: its stored record, its slot, and what the model is given. */
@@ -25,6 +28,8 @@ export interface AcceptedTurn {
   earlier?: SeqEvent[];
   /** An answered approval: the steps the turn took before it paused (its usage goes on from them). */
   earlierSteps?: StepCount[];
+  /** The person's model calls this part of the turn reserved (core/limits/calls.ts); what it does not make goes back with its end. */
+  calls?: CallReservation;
 }
 
 /**
@@ -49,8 +54,14 @@ export async function runTurn(ctx: Ctx, turn: AcceptedTurn, settings: AgentSetti
   try {
     if (!turn.earlier) void sink.send({ event: 'turn', data: { turnId: ref.turnId, userMessageId: ref.userMessageId } });
     const said = await converse(ctx, talk, settings, sink, guard.signal);
-    if (said.paused && guard.reason === undefined) await pauseTurn(ctx, ref, sink, talk, said.paused, [...(turn.earlierSteps ?? []), ...said.steps]);
-    else await end(ctx, ref, sink, record, { ...said, steps: [...(turn.earlierSteps ?? []), ...said.steps] }, guard.reason);
+    // The person's calls this part reserved and did not make go back with its end's transaction (no write of their own).
+    const giveBack = returnCalls(ctx.deps, `USER#${ctx.actor.userId}`, settings.calls, turn.calls, said.calls);
+    if (said.paused && guard.reason === undefined) await pauseTurn(ctx, ref, sink, talk, said.paused, [...(turn.earlierSteps ?? []), ...said.steps], giveBack);
+    else {
+      // The person's hour of calls, not the turn's steps, stopped a model that meant to go on.
+      const hourSpent = said.failure === undefined && said.stoppedByBudget && turn.calls?.capped ? callsSpent(ctx, settings) : undefined;
+      await end(ctx, ref, sink, record, { ...said, steps: [...(turn.earlierSteps ?? []), ...said.steps] }, guard.reason, giveBack, hourSpent);
+    }
   } catch (err) {
     // A bug, not a provider failure: still end the stream (and the stored turn) with a contract event.
     ctx.deps.log.error('agent turn crashed', { userId: ctx.actor.userId, errorName: (err as Error)?.name });
@@ -62,8 +73,22 @@ export async function runTurn(ctx: Ctx, turn: AcceptedTurn, settings: AgentSetti
   }
 }
 
-async function end(ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, said: Conversation, reason: StopReason | undefined): Promise<void> {
+/** RATE_LIMITED for the person's hourly calls, as the turn's error event's data carries it. */
+function callsSpent(ctx: Ctx, settings: AgentSettings): { message: string; retryAfterS: number } {
+  const { retryAfterS } = windowOf(ctx.deps.clock.now().getTime(), settings.calls);
+  return { message: `You have used this hour's assistant calls; try again in ${retryAfterS} s`, retryAfterS };
+}
+
+async function end(
+  ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, said: Conversation, reason: StopReason | undefined,
+  /** Items of the end's transaction beside the turn's own (the person's unused calls given back). */
+  extra: TxItem[] = [],
+  /** The person's hour of calls ran out before the model was done. */
+  hourSpent?: { message: string; retryAfterS: number },
+): Promise<void> {
   const cancelled = reason === 'cancelled';
+  // Over the person's own share or hour (issue 47): their rate limit, not the service failing.
+  const limited = cancelled ? undefined : (hourSpent ?? limitOf(said.failure));
   const usage = turnUsage(said.steps);
   const answer = (status: StoredAnswer['status']): StoredAnswer => ({
     messageId: newId('msg'),
@@ -77,26 +102,36 @@ async function end(ctx: Ctx, ref: TurnRef, sink: EventSink, record: TurnRecord, 
     skippedChunks: said.skippedChunks,
   });
   if (said.skippedChunks) ctx.deps.log.warn('agent turn skipped unreadable chunks', { userId: ctx.actor.userId, turnId: ref.turnId, skipped: said.skippedChunks });
-  if (said.failure === undefined) {
+  if (said.failure === undefined && !limited) {
     const done = answer('complete');
     const event: AgentEvent = { event: 'done', data: { messageId: done.messageId, segments: done.segments, servedBy: said.servedBy, ...(usage ? { usage } : {}) } };
-    return finishWith(ctx, ref, sink, event, 'COMPLETE', done);
+    return finishWith(ctx, ref, sink, event, 'COMPLETE', done, extra);
   }
   const refused = isChainRefused(said.failure);
   if (!record.hasOutput) {
     // Nothing was said: the person's message stays, no assistant message is invented.
-    if (cancelled) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'CANCELLED', message: 'You stopped this answer.' } }, 'INTERRUPTED');
-    ctx.deps.log.warn('agent turn failed before output', { userId: ctx.actor.userId, chatId: ref.chatId, refused });
+    if (cancelled) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'CANCELLED', message: 'You stopped this answer.' } }, 'INTERRUPTED', undefined, extra);
+    ctx.deps.log.warn('agent turn failed before output', { userId: ctx.actor.userId, chatId: ref.chatId, refused, limited: limited !== undefined });
+    if (limited) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'RATE_LIMITED', message: `${limited.message}.`, retryAfterSeconds: limited.retryAfterS } }, 'FAILED', undefined, extra);
     // A refusal is the provider's word on this message: another try, or another provider, would be routing around it.
-    if (refused) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'AI_REFUSED', message: REFUSED_BEFORE_OUTPUT } }, 'FAILED');
+    if (refused) return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'AI_REFUSED', message: REFUSED_BEFORE_OUTPUT } }, 'FAILED', undefined, extra);
     const retryAfterSeconds = exhaustedRetryAfter(said.failure);
     const message = retryAfterSeconds
       ? `Every assistant provider is busy; the first is back in ${retryAfterSeconds} s.`
       : 'The assistant is unavailable right now. Please try again in a moment.';
-    return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'AI_UNAVAILABLE', message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, 'FAILED');
+    return finishWith(ctx, ref, sink, { event: 'error', data: { code: 'AI_UNAVAILABLE', message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }, 'FAILED', undefined, extra);
   }
   const partial = answer('interrupted');
-  return finishWith(ctx, ref, sink, { event: 'error', data: cutShort(cancelled, said.failure) }, 'INTERRUPTED', partial);
+  const data = limited
+    ? { code: 'RATE_LIMITED' as const, message: `${limited.message}; what arrived is saved.`, retryAfterSeconds: limited.retryAfterS }
+    : cutShort(cancelled, said.failure);
+  return finishWith(ctx, ref, sink, { event: 'error', data }, 'INTERRUPTED', partial, extra);
+}
+
+/** The person's own limit in a chain's failure (their share of every link that could serve), as the error event says it. */
+function limitOf(failure: unknown): { message: string; retryAfterS: number } | undefined {
+  const e = personLimited(failure);
+  return e ? { message: e.message, retryAfterS: e.details.retryAfterS ?? 60 } : undefined;
 }
 
 const REFUSED_BEFORE_OUTPUT = "The assistant's provider declined to answer this message. Rephrasing it may help.";

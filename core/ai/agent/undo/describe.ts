@@ -12,8 +12,11 @@ import { countersOf } from './state';
 
 export type { ReasonLanguage } from './reason-words';
 
-/** Attributes that change with every write: no one reads "changed its version". */
-export const NOISE: ReadonlySet<string> = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', '__edb_e__', '__edb_v__', 'version', 'updatedAt', 'createdAt', 'expiresAt', 'lastActivityAt', 'userId']);
+/**
+ * Attributes that change with every write: no one reads "changed its version". And
+ * `fromSources` (provenance/mark.ts), which says where a write's text came from, not what it changed.
+ */
+export const NOISE: ReadonlySet<string> = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', '__edb_e__', '__edb_v__', 'version', 'updatedAt', 'createdAt', 'expiresAt', 'lastActivityAt', 'userId', 'fromSources']);
 
 export const entityOf = (item: Item | null | undefined): string => String(item?.__edb_e__ ?? '');
 

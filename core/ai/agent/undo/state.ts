@@ -25,8 +25,11 @@ export const countersOf = (item: Item | null): readonly string[] => COUNTERS[Str
  */
 export const SHARED_ROWS: ReadonlySet<string> = new Set(['user', 'chat']);
 
-/** Attributes every write of a shared row moves: never a call's own change. */
-const STAMPS = new Set(['updatedAt', 'version', 'lastActivityAt']);
+/**
+ * Attributes every write of a shared row moves, or that only sign-in writes (an ended
+ * session's mark, core/auth/ended-sessions.ts): never a call's own change, never put back.
+ */
+const STAMPS = new Set(['updatedAt', 'version', 'lastActivityAt', 'endedSessions', 'tokensValidFrom']);
 
 /** What a call changed on a shared row (undefined for any other row: it is compared whole). */
 export function sharedAttrs(before: Item | null, after: Item | null): string[] | undefined {

@@ -40,8 +40,11 @@ export interface TokenHold {
   readonly untilMs: number;
 }
 
-/** No headroom for the class in a window until `backAtMs` (epoch ms). */
-export type Refusal = { ok: false; why: 'spent' | 'reserved'; backAtMs: number };
+/**
+ * No headroom in a window until `backAtMs` (epoch ms): for the class (`spent`, `reserved`), or
+ * for the person the call is for, who has used their share of it (`share`: person-share.ts).
+ */
+export type Refusal = { ok: false; why: 'spent' | 'reserved' | 'share'; backAtMs: number };
 
 export type Grant =
   | { ok: true; hold?: TokenHold }
@@ -58,8 +61,17 @@ export type Grant =
  * reach its table lets the call go (the provider's own 429 remains the backstop).
  */
 export interface QuotaLedger {
-  /** `tokens` is asked only of a link with a tpm (it serializes the prompt). */
-  take(link: string, cls: CallClass, nowMs: number, tokens: () => number): Promise<Grant>;
+  /**
+   * `tokens` is asked only of a link with a tpm (it serializes the prompt). `person`: whose call
+   * it is (the user id), when a person caused it: it then also takes one call of that person's
+   * share of the link's minute (person-share.ts), and a person without one is refused (`share`).
+   */
+  take(link: string, cls: CallClass, nowMs: number, tokens: () => number, person?: string): Promise<Grant>;
+  /**
+   * A call of `person`'s on `link` is about to be asked for (a turn's first wave, a step that
+   * called tools): take their share's call now, off the call's path. Never throws.
+   */
+  prefetch?(link: string, person: string, nowMs: number): Promise<void>;
   /**
    * The call is over: `tokens` is what the provider reported (input + output); 0 when it served
    * nothing (an HTTP error before output); undefined when unknown (a timeout, a cut, a cancel:

@@ -3,6 +3,7 @@ import type { Deps } from '../../../context';
 import { isConditionFailed } from '../../../db/entity';
 import { CALL_CLASSES, DAY_MS, gated, MINUTE_MS, QUOTA_PARTITION, reservedCalls, reservedTokens, windowEnd, type CallClass, type QuotaLedger, type Refusal } from './ledger';
 import type { LinkLimits, LinkLimitsByLink } from './limits';
+import type { PersonShares, ShareGrant } from './person-share';
 import { tokenLedger, type TokenGrant } from './token-ledger';
 import { tableWindows, type WindowStore } from './token-store';
 
@@ -47,8 +48,10 @@ interface LinkState {
  * the block stays within the limit less the class's reserve, and so does the day's — so no
  * instance ever holds a call past a window's limit, and together they never send one. A held
  * call belongs to its minute: at the next minute it is dropped, never carried over.
+ * With `people`, a call a person caused also takes one call of that person's share of the
+ * link's minute (person-share.ts), at the same time as the link's call and tokens.
  */
-export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsByLink, windows: WindowStore = tableWindows(deps.db)): QuotaLedger {
+export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsByLink, windows: WindowStore = tableWindows(deps.db), people?: PersonShares): QuotaLedger {
   const { db, log } = deps;
   const states = new Map<string, LinkState>();
   const pending = new Set<Promise<unknown>>();
@@ -248,24 +251,37 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
   const counted = (lim: LinkLimits) => Boolean(lim.rpm || lim.rpd);
 
   return {
-    async take(link, cls, nowMs, bound) {
+    async take(link, cls, nowMs, bound, person) {
       const lim = limits[link];
       if (!gated(lim)) return { ok: true };
       const need = lim.tpm ? bound() : 0;
       // Too large for what the class may ever use of the link: decided here, no round trip.
       if (lim.tpm && need > lim.tpm - reservedTokens(lim.tpm, cls)) return { ok: false, why: 'too-large' };
-      // The call and its tokens at once: when both need the table, one round trip's wait, not two.
+      // A person known here to be over their share takes nothing of the link's minute for a call that cannot go.
+      const over = people && person && lim.rpm ? people.known(person, link, nowMs) : undefined;
+      if (over) return over;
+      // The call, its tokens and the person's share at once: when they need the table, one round trip's wait, not three.
       const free: CallGrant & TokenGrant = { ok: true };
-      const [call, tok] = await Promise.all<[Promise<CallGrant>, Promise<TokenGrant>]>([
+      const [call, tok, mine] = await Promise.all<[Promise<CallGrant>, Promise<TokenGrant>, Promise<ShareGrant | { ok: true; putBack?: undefined }>]>([
         counted(lim) ? takeCall(link, lim, cls, nowMs) : Promise.resolve(free),
         lim.tpm ? tokens.take(link, lim.tpm, cls, nowMs, need) : Promise.resolve(free),
+        people && person && lim.rpm ? people.take(person, link, lim.rpm, nowMs) : Promise.resolve(free),
       ]);
-      if (call.ok && tok.ok) return tok.hold ? { ok: true, hold: tok.hold } : { ok: true };
-      // One of them refused: the other goes back where it came from, unsent.
+      if (call.ok && tok.ok && mine.ok) return tok.hold ? { ok: true, hold: tok.hold } : { ok: true };
+      // One of them refused: the others go back where they came from, unsent.
       if (tok.ok && tok.hold) tokens.settle(lim.tpm!, tok.hold, 0, nowMs);
       if (call.ok) call.putBack?.();
+      if (mine.ok) mine.putBack?.();
+      // The link's own refusal first: a window spent for everyone is not this person's doing.
       if (!call.ok && !tok.ok) return call.backAtMs >= tok.backAtMs ? call : tok;
-      return call.ok ? (tok as Refusal) : call;
+      if (!call.ok) return call;
+      if (!tok.ok) return tok as Refusal;
+      return mine as Refusal;
+    },
+
+    async prefetch(link, person, nowMs) {
+      const rpm = limits[link]?.rpm;
+      if (people && rpm) await people.prefetch(person, link, rpm, nowMs);
     },
 
     settle(hold, used, nowMs) {
