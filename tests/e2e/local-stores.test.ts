@@ -2,12 +2,12 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presignPut } from '../../core/storage/s3';
-import { REST_NAME } from '../../local/local-key';
+import { REST_NAME, RUN_MARK } from '../../local/local-key';
 import { startRuntime, type Runtime } from '../../local/runtime';
 import { Sha256 } from '../../local/sigv4-verify';
 import { STRONG_PASSWORD } from '../support/http';
@@ -121,7 +121,10 @@ describe('DynamoDB Local’s data on disk', () => {
     expect(readdirSync(join(dataDir, 'ddb'))).toContain(`${key}_us-east-1.db`);
     expect(existsSync(join(dataDir, 'ddb-access-key'))).toBe(false);
     await rt.stop();
-    expect(readdirSync(join(dataDir, 'ddb'))).toEqual([REST_NAME]);
+    // At rest: the database under no key's name, and the hashes of the recent runs' keys (a
+    // hash opens nothing; it tells a restart after a hard kill which keyed file is its own).
+    expect(readdirSync(join(dataDir, 'ddb')).sort()).toEqual([REST_NAME, RUN_MARK].sort());
+    expect(readFileSync(join(dataDir, 'ddb', RUN_MARK), 'utf8')).not.toContain(key);
     rt = await startRuntime({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'SILENT', AUTH_SCRYPT_LOG_N: '10' });
     expect(rt.deps.config.db.localAccessKeyId).not.toBe(key);
     const login = await fetch(`${rt.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: STRONG_PASSWORD }) });
