@@ -1,6 +1,7 @@
 /**
  * `npx tsx bench/sources.ts [queries]` — notebook sources (issue 19), in one run; with
- * `textbook` as the argument only (c) runs:
+ * `textbook` as the argument only (c) runs, with `pages` only (d) (`pages --no-embeddings`:
+ * without its slow column):
  * (a) ingest time of a 200,000-character TEXT source and of a 50-page PDF (uploaded through its
  *     presigned URL first): the worker's read → normalise → chunk → embed → store, with
  *     embeddings on (1024 floats per chunk, mistral-embed's size, from the loopback simulator)
@@ -10,11 +11,16 @@
  *     kept between questions since issue 33: each streams the vectors or indexes the text).
  * (c) the textbook (issue 33, bench/textbook.ts): a 15 MB, ~3,000-passage PDF against an
  *     embedding endpoint at 1 request a second and 32 inputs a request, invocation by invocation.
+ * (e) `textbook-pages` only: issue 47's textbook, 2,900 pages of ~900 characters, read by the
+ *     worker with the config's defaults (256 inputs a batch) against the same endpoint: the
+ *     batch size learnt from its refusals (bench/textbook.ts).
+ * (d) link pages by shape (issue 47, bench/link-pages.ts): fetch → READY of the review's 1 MB
+ *     and 2 MB pages of sibling <p> beside a typical 1 MB page and the e2e suite's 1 MB article.
  * DynamoDB Local in memory and fauxqs (SQS + S3), started here; everything on loopback.
- * Writes bench/RESULTS.md "## Notebook sources" and "## Notebook textbook".
+ * Writes bench/RESULTS.md "## Notebook sources", "## Notebook textbook" and "## Notebook link pages".
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signup } from '../core/auth/service';
 import { loadConfig } from '../core/config';
@@ -32,12 +38,15 @@ import { startDynamoLocal } from '../local/dynamodb-local';
 import { startLocalQueues } from '../local/queues';
 import { makePdf } from '../tests/support/pdf';
 import { startProviderSim } from '../tests/support/provider-sim';
+import { runLinkPages } from './link-pages';
 import { machine, ms, stats, writeSection } from './report';
 import { runTextbook } from './textbook';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const ONLY_TEXTBOOK = process.argv[2] === 'textbook';
-const QUERIES = ONLY_TEXTBOOK ? 0 : Number(process.argv[2] ?? 50);
+const ONLY_PAGES = process.argv[2] === 'pages';
+const ONLY_TEXTBOOK_PAGES = process.argv[2] === 'textbook-pages';
+const QUERIES = ONLY_TEXTBOOK || ONLY_PAGES ? 0 : Number(process.argv[2] ?? 50);
 const DIMS = 1024;
 const WORDS = ['cell', 'membrane', 'mitochondria', 'energy', 'protein', 'enzyme', 'nucleus', 'gene', 'photosynthesis', 'chlorophyll', 'função', 'equação', 'carbon', 'oxygen', 'water', 'sugar', 'light', 'division', 'mitosis', 'meiosis'];
 
@@ -74,8 +83,22 @@ async function textbook() {
   writeSection('Notebook textbook', `Command: \`npx tsx bench/sources.ts textbook\` (also part of the full run).\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}.\n\n${table}\n\n${notes}`);
 }
 
+async function textbookPages() {
+  const { table, notes } = await runTextbook('pages-2900');
+  console.log(`\n${table}`);
+  writeSection('Notebook textbook, 2,900 pages', `Command: \`npx tsx bench/sources.ts textbook-pages\`.\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.\n\n${table}\n\n${notes}`);
+}
+
+async function linkPages() {
+  const { table, notes } = await runLinkPages(!process.argv.includes('--no-embeddings'));
+  console.log(`\n${table}`);
+  writeSection('Notebook link pages', `Command: \`npx tsx bench/sources.ts pages\` (also part of the full run).\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}. DynamoDB Local in memory, fauxqs, the pages and the embedding simulator on loopback; the worker called as the queue's consumer calls it.\n\n${table}\n\n${notes}`);
+}
+
 async function main() {
   if (ONLY_TEXTBOOK) return textbook();
+  if (ONLY_PAGES) return linkPages();
+  if (ONLY_TEXTBOOK_PAGES) return textbookPages();
   const ddb = await startDynamoLocal();
   const queues = await startLocalQueues();
   const sim = await startProviderSim({ links: { embed: 'openai' }, embeddingDims: DIMS });
@@ -163,6 +186,7 @@ async function main() {
     console.log(`\n${ingestTable}\n\n${retrievalTable}`);
     writeSection('Notebook sources', body);
     await textbook();
+    await linkPages();
     console.log('\nwritten to bench/RESULTS.md');
   } finally {
     withVectors.db.client.destroy();

@@ -3,21 +3,31 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from '../core/queue/sqs-ev
 
 export type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 
+export interface PollerOptions {
+  /** The event source's batch size (SQS hands out at most 10 at once). */
+  batchSize?: number;
+  /**
+   * Batches handled at once: the event source's MaximumConcurrency (stacks/). Each consumer
+   * polls and handles its own batch, so a long one does not hold the others (issue 47: one
+   * person's slow PDFs held everyone's sources on a single consumer).
+   */
+  consumers?: number;
+}
+
 /**
  * What Lambda's SQS event source mapping does, for the one-machine runtime: long-poll, hand
  * the batch to the same handler Lambda would call, delete what succeeded, leave the reported
  * failures to become visible again (and reach the DLQ after maxReceiveCount).
  */
-export function startPoller(sqs: SQSClient, queueUrl: string, handler: SqsHandler, onError: (err: unknown) => void, opts: { batchSize?: number } = {}) {
+export function startPoller(sqs: SQSClient, queueUrl: string, handler: SqsHandler, onError: (err: unknown) => void, opts: PollerOptions = {}) {
   let running = true;
   const abort = new AbortController();
-  const loop = (async () => {
+  const consume = async () => {
     while (running) {
       try {
         const res = await sqs.send(
           new ReceiveMessageCommand({
             QueueUrl: queueUrl,
-            // The event source's batch size (SQS hands out at most 10 at once).
             MaxNumberOfMessages: Math.min(10, opts.batchSize ?? 10),
             WaitTimeSeconds: 1,
             MessageSystemAttributeNames: ['ApproximateReceiveCount', 'SentTimestamp'],
@@ -60,7 +70,8 @@ export function startPoller(sqs: SQSClient, queueUrl: string, handler: SqsHandle
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-  })();
+  };
+  const loop = Promise.all(Array.from({ length: Math.max(1, opts.consumers ?? 1) }, consume));
   return {
     async stop() {
       running = false;

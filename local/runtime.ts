@@ -15,6 +15,7 @@ import { startLocalQueues, type LocalQueues } from './queues';
 import { startPoller } from './poller';
 import { briefingHandler } from '../core/ai/briefing/worker';
 import { sourceHandler } from '../core/notebook/sources/handler';
+import { SOURCE_WORKER_CONCURRENCY } from '../core/notebook/sources/limits';
 import { roadmapHandler } from '../core/ai/notebook/roadmap-worker';
 import { EXPORT_SWEEP_EVERY_MIN, sweepExports } from '../core/users/export-sweep';
 import { accountHandler } from '../core/users/account-worker';
@@ -79,8 +80,9 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     );
     stops.push(() => briefingPoller.stop());
     // The notebook's source reads, as the source queue's Lambda consumer does on AWS (stacks/Notebook.ts).
-    // One source piece at a time, as the event source's batch size 1 hands them on AWS.
-    const sourcePoller = startPoller(sqs, queues.urls.sources, sourceHandler(deps), (err) => deps.log.error('source poller', { errorName: (err as Error)?.name }), { batchSize: 1 });
+    // One source piece per batch, as the event source's batch size 1 hands them on AWS, and as
+    // many pieces at once as its MaximumConcurrency lets run there (one handler: one embedding pace).
+    const sourcePoller = startPoller(sqs, queues.urls.sources, sourceHandler(deps), (err) => deps.log.error('source poller', { errorName: (err as Error)?.name }), { batchSize: 1, consumers: SOURCE_WORKER_CONCURRENCY });
     stops.push(() => sourcePoller.stop());
     // What DELETE /me leaves of a large account, as stacks/Notebook.ts feeds its worker on AWS.
     const accountPoller = startPoller(sqs, queues.urls.accounts, accountHandler(deps), (err) => deps.log.error('account poller', { errorName: (err as Error)?.name }), { batchSize: 1 });

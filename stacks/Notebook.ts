@@ -62,7 +62,9 @@ export function Notebook({ stack, app }: StackContext) {
     memorySize: 1536,
     // The embedding key only: it signs nothing (authSecret 'none') and calls no chat provider.
     bind: use(Secrets).bindingsFor('sourceWorker'),
-    // It queues the next piece of a source itself (a continuation message).
+    // It queues the next piece of a source itself (a continuation message, or a minute later
+    // after embeddings failed), and sends a message back to the queue's end when its person
+    // already had a turn (core/notebook/sources/fair-turn.ts): sqs:SendMessage below.
     environment: { TABLE_NAME: table.tableName, SOURCES_BUCKET: bucket.bucketName, SOURCE_QUEUE_URL: queue.queueUrl },
     permissions: [
       ...tableAccess(table),
@@ -75,7 +77,8 @@ export function Notebook({ stack, app }: StackContext) {
   });
   // One piece per invocation (its remaining time is its deadline), at most SOURCE_WORKER_CONCURRENCY
   // at once: the embedding key's quota, not Lambda, sets the pace, and a burst of uploads waits
-  // in the queue instead of scaling against it. Partial batch failures as before.
+  // in the queue instead of scaling against it, taking turns per person (docs/scale.md).
+  // Partial batch failures as before.
   queue.addConsumer(stack, {
     function: worker,
     cdk: { eventSource: { batchSize: SOURCE_BATCH_SIZE, maxConcurrency: SOURCE_WORKER_CONCURRENCY, reportBatchItemFailures: true } },

@@ -36,6 +36,8 @@ export const INTERNAL_ENTITIES: ReadonlySet<string> = new Set([
   'studyCycleGuard',
   // A page's source count and version (the 20-per-page rule, the retrieval cache key).
   'notebookPageSources',
+  // When the person's last source piece began: the source queue's fair turns (sources/fair-turn.ts).
+  'notebookSourceTurn',
   // Not left out: carried as each notebookSource's `text` (withSourceText below).
   ...SOURCE_TEXT_KINDS,
 ]);

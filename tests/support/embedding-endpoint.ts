@@ -9,10 +9,17 @@ import { fakeEmbedding } from './provider-sim';
 export interface EmbeddingEndpointOptions {
   dims?: number;
   maxInputs?: number;
+  /** A request body over this many bytes is a 413, as a gateway in front of a provider answers it. */
+  maxBodyBytes?: number;
   /** The free tier's pace; unset: no limit. Counted on real time (the bench), one request a slot. */
   requestsPerSecond?: number;
   /** How long each answer takes (ms, real time), so requests overlap and in-flight is observable. */
   latencyMs?: number;
+  /**
+   * The clock the pace is counted on (ms; default real time): a test that steps its worker's
+   * clock steps this one too, so a request sent too soon on that clock is refused on the wire.
+   */
+  now?: () => number;
 }
 
 export interface EmbeddingRequest {
@@ -59,7 +66,8 @@ export async function startEmbeddingEndpoint(opts: EmbeddingEndpointOptions = {}
   let nextSlot = 0;
   const server = createServer((req, res) => {
     void (async () => {
-      const body = JSON.parse((await read(req)) || '{}') as { input?: unknown };
+      const raw = await read(req);
+      const body = JSON.parse(raw || '{}') as { input?: unknown };
       const inputs = (Array.isArray(body.input) ? body.input : [body.input]).map((v) => String(v ?? ''));
       for (const l of listeners) l(inputs);
       const answer = (status: number, payload: object, headers: Record<string, string> = {}) => {
@@ -71,9 +79,10 @@ export async function startEmbeddingEndpoint(opts: EmbeddingEndpointOptions = {}
         refusals.left--;
         return answer(429, { object: 'error', message: 'Requests rate limit exceeded' }, { 'retry-after': String(refusals.retryAfterS) });
       }
+      if (opts.maxBodyBytes !== undefined && Buffer.byteLength(raw) > opts.maxBodyBytes) return answer(413, { message: 'Request Entity Too Large' });
       if (opts.maxInputs !== undefined && inputs.length > opts.maxInputs) return answer(400, { object: 'error', message: 'Too many inputs in request, split into more batches.' });
       if (opts.requestsPerSecond) {
-        const now = Date.now();
+        const now = (opts.now ?? Date.now)();
         if (now < nextSlot) return answer(429, { object: 'error', message: 'Requests rate limit exceeded' }, { 'retry-after': String(Math.ceil((nextSlot - now) / 1000)) });
         nextSlot = now + 1000 / opts.requestsPerSecond;
       }

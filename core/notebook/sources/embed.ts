@@ -34,6 +34,14 @@ export interface Embedder {
 
 export class EmbeddingError extends Error {
   override name = 'EmbeddingError';
+  /**
+   * The endpoint refused for a reason no retry changes (a 4xx that is neither the rate nor
+   * the size: a bad key, an unknown model, one input over its limit): the worker keeps the
+   * source without vectors at once instead of waiting out the queue's redeliveries.
+   */
+  constructor(message: string, readonly permanent = false) {
+    super(message);
+  }
 }
 
 /** For one-off requests that have their own time box (a question's embedding): counts nothing, never waits. */
@@ -44,10 +52,31 @@ export interface EmbedderPorts {
   quota?: QuotaLedger;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told when the endpoint refused a batch as too large and the working size went down. */
+  onShrink?: (inputs: number, refused: number) => void;
 }
 
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const backoff = (fault: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** fault * (0.5 + Math.random() / 2));
+
+/**
+ * A refusal of the request's SIZE, not of its content: 413, or a 400 whose message says so
+ * (Mistral: "Too many inputs in request, split into more batches."; OpenAI-style: "... must
+ * have at most N items", "maximum ... tokens per request"). Such a batch is sent again in
+ * halves; any other 400 is final.
+ */
+const SIZE_WORDS = /too many|too large|too long|at most|\bmax(imum)?\b|exceed|split/i;
+async function refusedAsTooLarge(res: Response): Promise<boolean> {
+  if (res.status === 413) return true;
+  if (res.status !== 400) return false;
+  const body = await res.text().catch(() => '');
+  return SIZE_WORDS.test(body.slice(0, 2000));
+}
+
+/** What `batch` answers when the endpoint said the batch is too large: split it, never retry it whole. */
+const TOO_LARGE = Symbol('too large');
+/** What `batch` answers for a batch over a size learnt while it waited: split it, unsent. */
+const OVERSIZED = Symbol('oversized');
 
 /** One batch's answer checked: as many vectors as inputs, all numbers, one width. */
 async function vectorsOf(res: Response, inputs: number): Promise<number[][]> {
@@ -82,10 +111,23 @@ export function embedderFor(config: Pick<Config, 'embeddings'>, ports: EmbedderP
   const sleep = p.sleep ?? realSleep;
   const quota = p.quota ?? localQuota(requestsPerSecond ?? 1, now);
   const limits: BatchLimits = { inputs: batchInputs ?? 32, tokens: batchTokens ?? 16_000 };
+  /**
+   * The link's working batch size (issue 47): the configured one until the endpoint refuses a
+   * batch as too large, then half that batch, kept for every later call of this embedder (one
+   * per process, so a cold start learns it again in a few refused requests). Never raised back:
+   * a provider's limit does not grow mid-run, and each refusal costs a request of the pace.
+   */
+  let working = limits.inputs;
+  const shrink = (refused: number) => {
+    const next = Math.max(1, Math.floor(refused / 2));
+    if (next >= working) return;
+    working = next;
+    p.onShrink?.(working, refused);
+  };
   const url = `${baseURL.replace(/\/+$/, '')}/embeddings`;
 
-  /** One batch, retried as the endpoint asks; undefined when `stopAt` came first. */
-  async function batch(texts: string[], opts: EmbedOptions): Promise<number[][] | undefined> {
+  /** One batch, retried as the endpoint asks; undefined when `stopAt` came first; TOO_LARGE when it must be split. */
+  async function batch(texts: string[], opts: EmbedOptions): Promise<number[][] | undefined | typeof TOO_LARGE | typeof OVERSIZED> {
     const tokens = texts.reduce((n, t) => n + estimateTokens(t), 0);
     const fits = (waitMs: number) => opts.stopAt === undefined || now() + waitMs + MIN_REQUEST_MS <= opts.stopAt;
     for (let refusals = 0, faults = 0; ; ) {
@@ -96,6 +138,8 @@ export function embedderFor(config: Pick<Config, 'embeddings'>, ports: EmbedderP
         await sleep(wait);
       }
       if (!fits(0)) return undefined;
+      // Taken before another lane learnt the endpoint's size: split now, not refused on the wire.
+      if (texts.length > working) return OVERSIZED;
       // Whole milliseconds: AbortSignal.timeout throws a RangeError on a fraction (a Lambda's
       // remaining time minus performance.now() is one).
       const left = Math.max(1, Math.floor(opts.stopAt === undefined ? REQUEST_TIMEOUT_MS : Math.min(REQUEST_TIMEOUT_MS, opts.stopAt - now())));
@@ -118,6 +162,10 @@ export function embedderFor(config: Pick<Config, 'embeddings'>, ports: EmbedderP
         continue;
       }
       if (res.ok) return vectorsOf(res, texts.length);
+      if (await refusedAsTooLarge(res)) {
+        if (texts.length > 1) return TOO_LARGE;
+        throw new EmbeddingError(`embeddings refused one passage as too large (${res.status})`, true);
+      }
       await res.body?.cancel().catch(() => undefined);
       if (res.status === 429) {
         if (opts.once || ++refusals > MAX_REFUSALS) throw new EmbeddingError('embeddings kept answering 429');
@@ -135,37 +183,54 @@ export function embedderFor(config: Pick<Config, 'embeddings'>, ports: EmbedderP
         await sleep(pause);
         continue;
       }
-      throw new EmbeddingError(`embeddings answered ${res.status}`);
+      throw new EmbeddingError(`embeddings answered ${res.status}`, true);
     }
   }
 
   return {
     model,
     async embed(texts, opts = {}) {
-      const ranges = batchRanges(texts, limits);
-      const done: (number[][] | undefined)[] = ranges.map(() => undefined);
-      let next = 0;
+      // Batches still to send, in order of their first text; a batch refused as too large goes
+      // back in front, split with every other queued one to the new working size.
+      let queue = batchRanges(texts, { ...limits, inputs: working });
+      const done = new Map<number, number[][]>();
       let stopped = false;
       let failure: unknown;
+      // Each run of adjacent queued batches batched again to the working size (no odd remainders).
+      const resplit = () => {
+        const runs: [number, number][] = [];
+        for (const [s, e] of queue) {
+          const last = runs.at(-1);
+          if (last && last[1] === s) last[1] = e;
+          else runs.push([s, e]);
+        }
+        queue = runs.flatMap(([s, e]) => batchRanges(texts.slice(s, e), { ...limits, inputs: working }).map(([a, b]): [number, number] => [s + a, s + b]));
+      };
       // A bounded pool: `inFlight` lanes take batches in order; a stop or a failure ends them all.
       const lane = async () => {
-        while (!stopped && failure === undefined && next < ranges.length) {
-          const i = next++;
+        while (!stopped && failure === undefined && queue.length) {
+          const range = queue.shift()!;
           try {
-            const got = await batch(texts.slice(...ranges[i]!), opts);
-            if (got) done[i] = got;
+            const got = await batch(texts.slice(...range), opts);
+            if (got === TOO_LARGE || got === OVERSIZED) {
+              if (got === TOO_LARGE) shrink(range[1] - range[0]);
+              queue.unshift(range);
+              queue.sort((a, b) => a[0] - b[0]);
+              resplit();
+            } else if (got) done.set(range[0], got);
             else stopped = true;
           } catch (err) {
             failure ??= err;
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(inFlight ?? 1, ranges.length) }, lane));
+      await Promise.all(Array.from({ length: Math.min(inFlight ?? 1, queue.length) }, lane));
       if (failure !== undefined) throw failure instanceof EmbeddingError ? failure : new EmbeddingError(`embeddings failed (${(failure as Error)?.name})`);
+      // The prefix of `texts` whose batches all came back (a stop leaves a gap after it).
       const out: number[][] = [];
-      for (const got of done) {
-        if (!got) break;
+      for (let at = 0, got = done.get(0); got; got = done.get(at)) {
         out.push(...got);
+        at += got.length;
       }
       if (out.some((v) => v.length !== out[0]!.length)) throw new EmbeddingError('embeddings changed dimensions mid-source');
       return out;

@@ -2,7 +2,7 @@ import type { Deps } from '../../context';
 import { parseSourceJob } from '../../queue/source-queue';
 import type { SQSBatchResponse, SQSEvent } from '../../queue/sqs-event';
 import { embedderFor } from './embed';
-import { ingest, RetryLater, type WorkerPorts } from './worker';
+import { ingest, type WorkerPorts } from './worker';
 
 /** What the worker reads of Lambda's context: the time its invocation has left. */
 export interface LambdaTime {
@@ -17,7 +17,10 @@ export interface LambdaTime {
  * (batch size 1, stacks/Notebook.ts) and its context, whose remaining time bounds the piece.
  */
 export function sourceHandler(deps: Deps, ports: Partial<WorkerPorts> = {}) {
-  const full: WorkerPorts = { ...ports, embedder: 'embedder' in ports ? ports.embedder : embedderFor(deps.config) };
+  // One embedder per handler (a cold start): the batch size the endpoint turned out to take is
+  // remembered by it for every later source (embed.ts), and said in the log once.
+  const onShrink = (inputs: number, refused: number) => deps.log.warn('embeddings refused a batch as too large; the batch size is lowered', { inputs, refused });
+  const full: WorkerPorts = { ...ports, embedder: 'embedder' in ports ? ports.embedder : embedderFor(deps.config, { onShrink }) };
   return async (event: SQSEvent, context?: LambdaTime): Promise<SQSBatchResponse> => {
     const timed: WorkerPorts = context?.getRemainingTimeInMillis ? { ...full, remainingMs: () => context.getRemainingTimeInMillis!() } : full;
     const outcomes = await Promise.all(
@@ -28,11 +31,10 @@ export function sourceHandler(deps: Deps, ports: Partial<WorkerPorts> = {}) {
           return undefined;
         }
         try {
-          await ingest(deps, timed, job, Number(record.attributes?.ApproximateReceiveCount ?? 1));
+          await ingest(deps, timed, job);
           return undefined;
         } catch (err) {
-          // A RetryLater's message is ours (the embedding endpoint's status), never the source's text.
-          deps.log.error('source: read failed, retried later', { messageId: record.messageId, sourceId: job.sourceId, errorName: (err as Error)?.name, ...(err instanceof RetryLater ? { why: err.message } : {}) });
+          deps.log.error('source: read failed, retried later', { messageId: record.messageId, sourceId: job.sourceId, errorName: (err as Error)?.name });
           return { itemIdentifier: record.messageId };
         }
       }),

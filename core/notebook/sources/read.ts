@@ -6,19 +6,16 @@ import type { SourceRow } from './entity';
 import { fetchLink, type LinkBody } from './fetch-link';
 import { decodeText, htmlMainText, sniffCharset } from './html';
 import { MAX_PDF_BYTES, REASONS } from './limits';
-import { normaliseText } from './normalise';
-import { pdfPages } from './pdf';
+import { pdfPages, type PdfBudget } from './pdf';
 import { readText } from './store';
 
+/** Pages as read, not yet normalised: the worker normalises and chunks them (passages.ts), off the event loop when large. */
 export type ReadResult = { pages: SourcePage[]; title?: string } | { reason: string };
 
-const whole = (text: string): ReadResult => {
-  const normalised = normaliseText(text);
-  return normalised ? { pages: [{ text: normalised }] } : { reason: REASONS.noText };
-};
+const whole = (text: string): ReadResult => ({ pages: [{ text }] });
 
-async function fromLink(body: LinkBody): Promise<ReadResult> {
-  if (body.type === 'pdf') return pdfPages(body.body);
+async function fromLink(body: LinkBody, pdfBudget?: PdfBudget): Promise<ReadResult> {
+  if (body.type === 'pdf') return pdfPages(body.body, pdfBudget);
   const text = decodeText(body.body, body.charset ?? (body.type === 'html' ? sniffCharset(body.body) : undefined));
   if (body.type === 'text') return whole(text);
   const main = await htmlMainText(text);
@@ -28,17 +25,17 @@ async function fromLink(body: LinkBody): Promise<ReadResult> {
 }
 
 /** A source's text as pages, or the reason it cannot be read. Runs in the worker only. */
-export async function readSource(ctx: Ctx, row: SourceRow, lookup?: LookupFunction): Promise<ReadResult> {
+export async function readSource(ctx: Ctx, row: SourceRow, lookup?: LookupFunction, pdfBudget?: PdfBudget): Promise<ReadResult> {
   if (row.kind === 'TEXT') {
     const text = await readText(ctx, row.sourceId);
     return text === undefined ? { reason: REASONS.noText } : whole(text);
   }
   if (row.kind === 'LINK') {
     const got = await fetchLink(row.url!, { allowLoopback: ctx.deps.config.sources.allowLoopback, ...(lookup ? { lookup } : {}) });
-    return got.ok ? fromLink(got) : { reason: got.reason };
+    return got.ok ? fromLink(got, pdfBudget) : { reason: got.reason };
   }
   const file = await readObject(ctx.deps, row.objectKey!, MAX_PDF_BYTES);
   if (!file) return { reason: REASONS.notArrived };
   if ('tooLarge' in file) return { reason: REASONS.tooLarge };
-  return pdfPages(file.bytes);
+  return pdfPages(file.bytes, pdfBudget);
 }

@@ -2,15 +2,18 @@ import type { LookupFunction } from 'node:net';
 import type { Ctx, Deps } from '../../context';
 import { sendSourceJob, type SourceJob } from '../../queue/source-queue';
 import { copyObject, deleteObjects, deletePrefix } from '../../storage/s3';
+import { isConditionFailed } from '../../db/entity';
 import { CONSISTENT } from '../../util/tx';
-import { chunkPages } from './chunk';
 import { claimRead, handBack, LostClaim, recordProgress, release, settle, writeHeld, type Claim } from './claim';
 import { EmbeddingError, type Embedder } from './embed';
 import { embedPiece } from './embed-piece';
 import { Sources, type SourceRow } from './entity';
+import { takeTurn } from './fair-turn';
 import { keptKey, pageOfSource, uploadKey } from './ids';
-import { EMBED_GIVE_UP_MS, MAX_CHUNKS, PARSE_NEEDS_MS, PARTITION_WRITE_UNITS_PER_S, PIECE_MARGIN_MS, QUEUED_DEADLINE_MS, REASONS, SOURCE_MAX_RECEIVES, SOURCE_WORKER_TIMEOUT_S } from './limits';
+import { EMBED_GIVE_UP_MS, EMBED_RETRY_DELAY_S, MAX_CHUNKS, PARSE_NEEDS_MS, PARTITION_WRITE_UNITS_PER_S, PIECE_MARGIN_MS, QUEUED_DEADLINE_MS, REASONS, SOURCE_WORKER_TIMEOUT_S } from './limits';
 import { realPaceClock, transactWriteUnits, writePacer, type PaceClock } from './pace';
+import type { PdfBudget } from './pdf';
+import { passagesOf } from './passages';
 import { readSource } from './read';
 import { deleteSourceData, trimChunks, writeChunks } from './store';
 import { segmentCount, sourcePrefix } from './vector-store';
@@ -29,13 +32,10 @@ export interface WorkerPorts {
   clock?: PaceClock;
   /** Write units a second into the person's partition (pace.ts). */
   writeUnitsPerSecond?: number;
-  /** Queues the next piece (default: the source queue). */
-  continueLater?: (job: SourceJob) => Promise<void>;
-}
-
-/** The message comes back later: SQS redelivers it (partial batch failure). */
-export class RetryLater extends Error {
-  override name = 'RetryLater';
+  /** Queues a message for the source: its next piece, or its turn at the back (default: the source queue). */
+  continueLater?: (job: SourceJob, delaySeconds?: number) => Promise<void>;
+  /** What one PDF may cost to read (pdf.ts PDF_BUDGET); tests pass small ones. */
+  pdfBudget?: PdfBudget;
 }
 
 /** Everything of the source but its row: its passages and its file, wherever it is. */
@@ -77,7 +77,7 @@ async function fail(ctx: Ctx, claim: Claim, row: SourceRow, reason: string): Pro
  * FAILED source is left alone, and a redelivered message after a worker died rewrites the same
  * chunk items and finishes the source without duplicating anything.
  */
-export async function ingest(deps: Deps, ports: WorkerPorts, job: SourceJob, receiveCount = 1): Promise<void> {
+export async function ingest(deps: Deps, ports: WorkerPorts, job: SourceJob): Promise<void> {
   const pageId = pageOfSource(job.sourceId);
   if (!pageId) return;
   const ctx: Ctx = { deps, actor: { userId: job.userId } };
@@ -85,15 +85,19 @@ export async function ingest(deps: Deps, ports: WorkerPorts, job: SourceJob, rec
   const row = (await Sources(deps.db).get(key).go(CONSISTENT)).data as SourceRow | null;
   if (!row || row.status === 'DELETING') return deleteSourceData(ctx, job.sourceId);
   if (row.status !== 'PENDING' && row.status !== 'READING') return;
+  // A duplicate of a message whose read is running: dropped before it costs its person a turn.
+  if (row.status === 'READING' && row.claimedBy && (row.claimUntil ?? 0) > deps.clock.now().getTime()) return;
+  if (!(await takeTurn(ctx, job.queuedAt))) return toTheBack(ctx, row, ports);
   const claim = await claimRead(ctx, key);
   if (!claim) {
     deps.log.info('source held by another read; message dropped', { sourceId: job.sourceId });
     return;
   }
+  deps.log.info('source piece began', { sourceId: job.sourceId });
   try {
     // Read again under the claim: a piece that handed the source back just before may have moved it on.
     const held = ((await Sources(deps.db).get(key).go(CONSISTENT)).data as SourceRow | null) ?? row;
-    await readHeld(ctx, claim, held, ports, receiveCount);
+    await readHeld(ctx, claim, held, ports);
   } catch (err) {
     if (err instanceof LostClaim) return lost(ctx, claim, row);
     await release(ctx, claim);
@@ -101,7 +105,29 @@ export async function ingest(deps: Deps, ports: WorkerPorts, job: SourceJob, rec
   }
 }
 
-async function readHeld(ctx: Ctx, claim: Claim, row: SourceRow, ports: WorkerPorts, receiveCount: number): Promise<void> {
+/**
+ * Its person had a turn since this message was queued (fair-turn.ts): it is queued again, now,
+ * behind every other person's message that waited meanwhile, and this one is done. A source
+ * that waits its turn is still queued, so its give-up deadline moves with it.
+ */
+async function toTheBack(ctx: Ctx, row: SourceRow, ports: WorkerPorts): Promise<void> {
+  const now = ctx.deps.clock.now().getTime();
+  if (row.deadlineAt !== undefined && row.deadlineAt - now < QUEUED_DEADLINE_MS / 2) {
+    await Sources(ctx.deps.db)
+      .patch({ userId: ctx.actor.userId, pageId: row.pageId, sourceId: row.sourceId })
+      .set({ deadlineAt: now + QUEUED_DEADLINE_MS })
+      .where((a, op) => `${op.eq(a.status, row.status)} AND ${op.notExists(a.claimedBy)}`)
+      .go({ response: 'none' })
+      .catch((err) => {
+        if (!isConditionFailed(err)) throw err;
+      });
+  }
+  const job = { userId: ctx.actor.userId, sourceId: row.sourceId };
+  await (ports.continueLater ?? ((j: SourceJob) => sendSourceJob(ctx.deps, j)))(job);
+  ctx.deps.log.info('source waits its turn behind other people', { sourceId: row.sourceId });
+}
+
+async function readHeld(ctx: Ctx, claim: Claim, row: SourceRow, ports: WorkerPorts): Promise<void> {
   const clock = ports.clock ?? realPaceClock;
   const taken = clock.now();
   const remaining = ports.remainingMs ?? (() => SOURCE_WORKER_TIMEOUT_S * 1000 - (clock.now() - taken));
@@ -130,20 +156,25 @@ async function readHeld(ctx: Ctx, claim: Claim, row: SourceRow, ports: WorkerPor
     piece = await embedPiece(ctx, claim, current, ports.embedder, stopAt, clock);
   } catch (err) {
     if (!(err instanceof EmbeddingError)) throw err;
-    // The text is readable: on the last try keep it without vectors (keyword search still finds it).
-    if (receiveCount < SOURCE_MAX_RECEIVES) throw new RetryLater(err.message);
-    return finish(ctx, claim, current, undefined, err.message);
+    // The text is readable, so it is kept whatever the embeddings do (keyword search finds it):
+    // without vectors at once when no retry changes the answer (a bad key, a passage over the
+    // endpoint's limit); else the next piece tries again in a minute, from the last segment
+    // recorded, until EMBED_GIVE_UP_MS. Never a failed message: its redelivery waits out the
+    // queue's 12-minute visibility while the person reads READING (issue 47's silent stall).
+    if (err.permanent) return finish(ctx, claim, current, undefined, err.message);
+    ctx.deps.log.warn('source embeddings paused; the next piece tries again', { sourceId: claim.key.sourceId, why: err.message, inS: EMBED_RETRY_DELAY_S });
+    return continueLater(ctx, claim, ports, EMBED_RETRY_DELAY_S);
   }
   if (piece.done) return finish(ctx, claim, current, { model: ports.embedder.model, dims: piece.dims! });
   ctx.deps.log.info('source piece stopped before its deadline', { sourceId: claim.key.sourceId, chunksEmbedded: piece.chunksEmbedded, chunkCount: current.chunkCount });
   return continueLater(ctx, claim, ports);
 }
 
-/** The next piece gets its own message (and invocation); this one hands the source back. */
-async function continueLater(ctx: Ctx, claim: Claim, ports: WorkerPorts): Promise<void> {
+/** The next piece gets its own message (and invocation), after `delaySeconds`; this one hands the source back. */
+async function continueLater(ctx: Ctx, claim: Claim, ports: WorkerPorts, delaySeconds = 0): Promise<void> {
   if (!(await handBack(ctx, claim, ctx.deps.clock.now().getTime() + QUEUED_DEADLINE_MS))) throw new LostClaim();
   const job = { userId: claim.key.userId, sourceId: claim.key.sourceId };
-  await (ports.continueLater ?? ((j: SourceJob) => sendSourceJob(ctx.deps, j)))(job);
+  await (ports.continueLater ?? ((j: SourceJob, d?: number) => sendSourceJob(ctx.deps, j, d)))(job, delaySeconds);
 }
 
 /**
@@ -154,9 +185,11 @@ async function continueLater(ctx: Ctx, claim: Claim, ports: WorkerPorts): Promis
 async function parse(ctx: Ctx, claim: Claim, row: SourceRow, ports: WorkerPorts, clock: PaceClock): Promise<SourceRow | undefined> {
   const { deps } = ctx;
   const { userId, sourceId } = claim.key;
-  const read = await readSource(ctx, row, ports.lookup);
+  const read = await readSource(ctx, row, ports.lookup, ports.pdfBudget);
   if ('reason' in read) return void (await fail(ctx, claim, row, read.reason));
-  const chunks = chunkPages(read.pages);
+  const cut = await passagesOf(read.pages);
+  if ('reason' in cut) return void (await fail(ctx, claim, row, cut.reason));
+  const { chunks } = cut;
   if (!chunks.length) return void (await fail(ctx, claim, row, row.kind === 'PDF' ? REASONS.noTextLayer : REASONS.noText));
   if (chunks.length > MAX_CHUNKS) return void (await fail(ctx, claim, row, `${REASONS.tooLarge} (more than ${MAX_CHUNKS.toLocaleString('en')} passages of text)`));
   const pacer = writePacer(ports.writeUnitsPerSecond ?? PARTITION_WRITE_UNITS_PER_S, clock);

@@ -174,8 +174,8 @@ const STEPS: { creates: string[]; run: (s: Session) => Promise<void> }[] = [
   {
     // Notebook sources (issue 19): one read by the worker with embeddings on (its chunks; its
     // vectors are S3 objects since issue 33), one still waiting in the queue (its words), and
-    // the page's source counter.
-    creates: ['notebookSource', 'notebookSourceText', 'notebookSourceChunk', 'notebookPageSources'],
+    // the page's source counter; the read's turn on the queue (fair-turn.ts).
+    creates: ['notebookSource', 'notebookSourceText', 'notebookSourceChunk', 'notebookPageSources', 'notebookSourceTurn'],
     run: async ({ req, api, sim, u, w }) => {
       const p = await req('POST', '/notebook/pages', { title: 'Reading list' });
       const read = await req('POST', `/notebook/pages/${p.id}/sources`, { kind: 'TEXT', title: 'Read', text: w.sourceText });

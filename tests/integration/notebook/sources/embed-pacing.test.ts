@@ -135,6 +135,67 @@ describe('429 and Retry-After are honoured with back-off', () => {
   });
 });
 
+describe('a batch the endpoint refuses as too large is halved, and the size that worked is kept (issue 47)', () => {
+  it('"Too many inputs" (400): 16 → 8 → 4, every text embedded once, in order; the next call starts at 4', async () => {
+    const before = endpoint.requests.length;
+    const sizes: number[] = [];
+    const embedder = embedderFor(config({ batchInputs: 16, inFlight: 1 }), { ...steppedClock(), onShrink: (n) => void sizes.push(n) })!;
+    const input = texts(20, 'halved');
+    expect(await embedder.embed(input)).toEqual(input.map((t) => fakeEmbedding(t)));
+    const sent = endpoint.requests.slice(before);
+    expect(sent.map((r) => `${r.status}:${r.inputs.length}`)).toEqual(['400:16', '400:8', '200:4', '200:4', '200:4', '200:4', '200:4']);
+    expect(sent.filter((r) => r.status === 200).flatMap((r) => r.inputs)).toEqual(input);
+    expect(sizes).toEqual([8, 4]);
+    // Remembered by the embedder: a later source's batches fit from the first request.
+    const next = endpoint.requests.length;
+    await embedder.embed(texts(8, 'remembered'));
+    expect(endpoint.requests.slice(next).map((r) => `${r.status}:${r.inputs.length}`)).toEqual(['200:4', '200:4']);
+  });
+
+  it('two lanes: a batch taken before the other lane learnt the size is split before it is sent', async () => {
+    const before = endpoint.requests.length;
+    const input = texts(32, 'lanes');
+    expect(await embedderFor(config({ batchInputs: 8, inFlight: 2 }), steppedClock())!.embed(input)).toEqual(input.map((t) => fakeEmbedding(t)));
+    const sent = endpoint.requests.slice(before);
+    // At most one refusal a lane; never a refused size sent again.
+    expect(sent.filter((r) => r.status === 400).length).toBeLessThanOrEqual(2);
+    expect(sent.filter((r) => r.status === 200).every((r) => r.inputs.length <= 4)).toBe(true);
+    expect(sent.filter((r) => r.status === 200).flatMap((r) => r.inputs).sort()).toEqual([...input].sort());
+  });
+
+  it('a 413 (a gateway’s body limit) is a size refusal too', async () => {
+    const small = await startEmbeddingEndpoint({ maxBodyBytes: 200 });
+    try {
+      const input = texts(12, 'body');
+      const out = await embedderFor({ embeddings: { ...config().embeddings, baseURL: small.baseUrl, batchInputs: 12, inFlight: 1 } }, steppedClock())!.embed(input);
+      expect(out).toEqual(input.map((t) => fakeEmbedding(t)));
+      expect(small.requests.some((r) => r.status === 413)).toBe(true);
+      expect(small.requests.at(-1)!.status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('one passage alone refused as too large, or a 400 that is not about size: a final EmbeddingError, no retry', async () => {
+    const tiny = await startEmbeddingEndpoint({ maxBodyBytes: 10 });
+    try {
+      const err = await embedderFor({ embeddings: { ...config().embeddings, baseURL: tiny.baseUrl, batchInputs: 2, inFlight: 1 } }, steppedClock())!.embed(texts(2, 'huge')).catch((e) => e);
+      expect(err).toBeInstanceOf(EmbeddingError);
+      expect(err.permanent).toBe(true);
+      expect(tiny.requests.map((r) => r.inputs.length)).toEqual([2, 1]);
+    } finally {
+      await tiny.close();
+    }
+    endpoint.failWith(401);
+    try {
+      const err = await embedderFor(config(), steppedClock())!.embed(texts(2, 'key')).catch((e) => e);
+      expect(err).toMatchObject({ name: 'EmbeddingError', permanent: true });
+    } finally {
+      endpoint.failWith(undefined);
+    }
+  });
+});
+
 describe('a stop time: what was done in time comes back, in order', () => {
   it('no request starts that could not finish before `stopAt`; the answer is the prefix embedded', async () => {
     const clock = steppedClock();

@@ -3,7 +3,7 @@ import type { Deps } from '../../../../core/context';
 import { sourceHandler } from '../../../../core/notebook/sources/handler';
 import type { WorkerPorts } from '../../../../core/notebook/sources/worker';
 import type { SQSBatchResponse, SQSEvent } from '../../../../core/queue/sqs-event';
-import { startPoller } from '../../../../local/poller';
+import { startPoller, type PollerOptions } from '../../../../local/poller';
 import { testDeps } from '../../../support/deps';
 import { testApi, type TestApi } from '../../../support/http';
 import { ownQueue } from '../../../support/queue';
@@ -17,7 +17,7 @@ export interface Harness {
   /** Every batch the worker was handed and what it answered. */
   batches: { event: SQSEvent; out: SQSBatchResponse }[];
   /** Start the worker on this file's own queue (the local poller: what Lambda's mapping does). */
-  startWorker(): void;
+  startWorker(poll?: PollerOptions): void;
   stopWorker(): Promise<void>;
   student(): Promise<Student>;
   /** Wait for the source to be READY or FAILED (through the real list route) and return it. */
@@ -28,9 +28,10 @@ export interface Harness {
  * The API and the worker over this file's own queue (test files run in parallel; a shared
  * queue's poller would take another file's messages), DynamoDB Local and fauxqs's S3.
  */
-export async function harness(env: Record<string, string> = {}, ports: Partial<WorkerPorts> = {}): Promise<Harness> {
-  const queue = await ownQueue('sources');
-  const deps = testDeps({ SOURCE_QUEUE_URL: queue.url, ...env });
+export async function harness(env: Record<string, string> = {}, ports: Partial<WorkerPorts> = {}, opts: { visibilityTimeoutS?: number; deps?: (deps: Deps) => Deps } = {}): Promise<Harness> {
+  const queue = await ownQueue('sources', opts.visibilityTimeoutS === undefined ? {} : { visibilityTimeoutS: opts.visibilityTimeoutS });
+  const base = testDeps({ SOURCE_QUEUE_URL: queue.url, ...env });
+  const deps = opts.deps ? opts.deps(base) : base;
   const api = testApi(deps);
   const batches: Harness['batches'] = [];
   const handler = sourceHandler(deps, ports);
@@ -40,12 +41,12 @@ export async function harness(env: Record<string, string> = {}, ports: Partial<W
     api,
     queue,
     batches,
-    startWorker() {
+    startWorker(poll = {}) {
       poller ??= startPoller(queue.sqs, queue.url, async (event) => {
         const out = await handler(event);
         batches.push({ event, out });
         return out;
-      }, () => undefined);
+      }, () => undefined, poll);
     },
     async stopWorker() {
       await poller?.stop();

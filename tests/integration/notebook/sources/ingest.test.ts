@@ -7,7 +7,8 @@ import { addSource } from '../../../../core/notebook/sources/add';
 import { EmbeddingError, type Embedder } from '../../../../core/notebook/sources/embed';
 import { Chunks, Sources } from '../../../../core/notebook/sources/entity';
 import { sourceHandler } from '../../../../core/notebook/sources/handler';
-import { MAX_SOURCES_PER_PAGE, MAX_TEXT_CHARS, REASONS } from '../../../../core/notebook/sources/limits';
+import { EMBED_GIVE_UP_MS, EMBED_RETRY_DELAY_S, MAX_SOURCES_PER_PAGE, MAX_TEXT_CHARS, REASONS } from '../../../../core/notebook/sources/limits';
+import { fixedClock } from '../../../support/deps';
 import { pageOfSource } from '../../../../core/notebook/sources/ids';
 import { makePdf } from '../../../support/pdf';
 import { page } from '../helpers';
@@ -75,7 +76,7 @@ describe('one source failing never affects another (khoj #274: one bad PDF kille
     expect(items.get(brokenUp.id)).toMatchObject({ status: 'FAILED', reason: REASONS.notPdf });
   });
 
-  it('a source whose embeddings fail is retried alone (partial batch failure); on its last receive it is kept without vectors', async () => {
+  it('a source whose embeddings fail goes on alone in a later piece (a minute later); past the embedding limit it is kept without vectors', async () => {
     const s = await h.student();
     const p = await page(s, 'Partial');
     const fine = await addSource(s.ctx, { page: p.id, kind: 'TEXT', title: 'Fine', text: 'Photosynthesis makes sugar.' });
@@ -87,14 +88,20 @@ describe('one source failing never affects another (khoj #274: one bad PDF kille
         return texts.map(() => [1, 0, 0]);
       },
     };
-    const handler = sourceHandler(h.deps, { embedder });
+    const clock = fixedClock(new Date());
+    const later: { job: unknown; delaySeconds?: number }[] = [];
+    const deps = createDeps(h.deps.config, { db: h.deps.db, log: h.deps.log, clock });
+    const handler = sourceHandler(deps, { embedder, continueLater: async (job, delaySeconds) => void later.push({ job, delaySeconds }) });
     const out = await handler({ Records: [record('a', { userId: s.id, sourceId: fine.id }), record('b', { userId: s.id, sourceId: flaky.id })] });
-    expect(out).toEqual({ batchItemFailures: [{ itemIdentifier: 'b' }] });
+    // No failed message (its redelivery would wait out the queue's 12-minute visibility).
+    expect(out).toEqual({ batchItemFailures: [] });
     expect(await row(s.id, fine.id)).toMatchObject({ status: 'READY', vectorModel: 'test-embed' });
-    expect(await row(s.id, flaky.id)).toMatchObject({ status: 'READING' });
-    expect(await handler({ Records: [record('b', { userId: s.id, sourceId: flaky.id }, 3)] })).toEqual({ batchItemFailures: [] });
+    expect(await row(s.id, flaky.id)).toMatchObject({ status: 'READING', chunkCount: 1, chunksEmbedded: 0 });
+    expect(later).toEqual([{ job: { userId: s.id, sourceId: flaky.id }, delaySeconds: EMBED_RETRY_DELAY_S }]);
+    clock.advance(EMBED_GIVE_UP_MS + 1);
+    expect(await handler({ Records: [record('b', { userId: s.id, sourceId: flaky.id })] })).toEqual({ batchItemFailures: [] });
     const kept = await row(s.id, flaky.id);
-    expect(kept).toMatchObject({ status: 'READY', chunkCount: 1 });
+    expect(kept).toMatchObject({ status: 'READY', chunkCount: 1, reason: REASONS.keptWithoutVectors });
     expect(kept.vectorModel).toBeUndefined();
   });
 });

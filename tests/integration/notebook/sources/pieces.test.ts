@@ -4,7 +4,7 @@ import { embedderFor } from '../../../../core/notebook/sources/embed';
 import { Sources } from '../../../../core/notebook/sources/entity';
 import { sourceHandler } from '../../../../core/notebook/sources/handler';
 import { pageOfSource } from '../../../../core/notebook/sources/ids';
-import { PIECE_MARGIN_MS, REASONS, SOURCE_MAX_RECEIVES } from '../../../../core/notebook/sources/limits';
+import { EMBED_RETRY_DELAY_S, PIECE_MARGIN_MS, REASONS } from '../../../../core/notebook/sources/limits';
 import { transactWriteUnits, writePacer } from '../../../../core/notebook/sources/pace';
 import { chunksInRange } from '../../../../core/notebook/sources/store';
 import { readSegment, vectorKey } from '../../../../core/notebook/sources/vector-store';
@@ -67,7 +67,7 @@ describe('a piece stops before its deadline and the next invocation continues wh
 
     // The next piece is a message of its own on the queue.
     const [next] = await receiveAll(h.queue, 1);
-    expect(JSON.parse(next!.body)).toEqual({ userId: s.id, sourceId: src.id });
+    expect(JSON.parse(next!.body)).toEqual({ userId: s.id, sourceId: src.id, queuedAt: expect.any(Number) });
     const second = invocation(70_000);
     expect(await handler({ Records: [next!] }, second.context)).toEqual({ batchItemFailures: [] });
     expect(await h.queue.depth()).toBe(0);
@@ -86,7 +86,30 @@ describe('a piece stops before its deadline and the next invocation continues wh
     expect(hits.items.length).toBeGreaterThan(0);
   });
 
-  it('a source whose embeddings keep failing is retried, then READY without vectors with the reason shown — never FAILED', async () => {
+  it('embeddings that fail for a while: the next piece is queued a minute later (never a failed message left to the 12-minute visibility), and goes on', async () => {
+    const s = await h.student();
+    const p = await page(s, 'Outage');
+    const src = await addSource(s.ctx, { page: p.id, kind: 'TEXT', title: 'Cells', text: paragraphs(6) });
+    await receiveAll(h.queue, 1);
+    const queued: { job: unknown; delaySeconds?: number }[] = [];
+    const handler = sourceHandler(h.deps, { embedder, clock, continueLater: async (job, delaySeconds) => void queued.push({ job, delaySeconds }) });
+    const job = { userId: s.id, sourceId: src.id };
+    endpoint.failWith(503);
+    try {
+      // A whole invocation: five tries (10 s each here) and their back-off all fit before its stop.
+      expect(await handler({ Records: [record('x', job)] }, invocation(120_000).context)).toEqual({ batchItemFailures: [] });
+    } finally {
+      endpoint.failWith(undefined);
+    }
+    expect(queued).toEqual([{ job, delaySeconds: EMBED_RETRY_DELAY_S }]);
+    const paused = await row(s.id, src.id);
+    expect(paused).toMatchObject({ status: 'READING', chunkCount: 6, chunksEmbedded: 0 });
+    expect(paused.claimedBy).toBeUndefined();
+    expect(await handler({ Records: [record('y', job)] }, invocation(70_000).context)).toEqual({ batchItemFailures: [] });
+    expect(await row(s.id, src.id)).toMatchObject({ status: 'READY', vectorModel: 'sim-embed', chunksEmbedded: 6 });
+  });
+
+  it('a refusal no retry changes (400 for another reason than size): READY without vectors at once, the reason shown — never FAILED, never left READING', async () => {
     const s = await h.student();
     const p = await page(s, 'No embeddings');
     const src = await addSource(s.ctx, { page: p.id, kind: 'TEXT', title: 'Cells', text: paragraphs(6) });
@@ -95,9 +118,7 @@ describe('a piece stops before its deadline and the next invocation continues wh
     endpoint.failWith(400);
     try {
       const job = { userId: s.id, sourceId: src.id };
-      expect(await handler({ Records: [record('x', job, 1)] }, invocation(70_000).context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'x' }] });
-      expect(await row(s.id, src.id)).toMatchObject({ status: 'READING', chunksEmbedded: 0 });
-      expect(await handler({ Records: [record('x', job, SOURCE_MAX_RECEIVES)] }, invocation(70_000).context)).toEqual({ batchItemFailures: [] });
+      expect(await handler({ Records: [record('x', job, 1)] }, invocation(70_000).context)).toEqual({ batchItemFailures: [] });
     } finally {
       endpoint.failWith(undefined);
     }
