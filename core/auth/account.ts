@@ -31,8 +31,13 @@ export async function liveAccount(deps: Deps, userId: string): Promise<Account |
   };
 }
 
+/** The address the account last verified, if any (a changed address is unverified again). */
+export async function verifiedAddress(deps: Deps, userId: string): Promise<string | undefined> {
+  return (await EmailVerifications(deps.db).get({ userId }).go()).data?.email;
+}
+
 export async function isVerified(deps: Deps, userId: string, email: string): Promise<boolean> {
-  return (await EmailVerifications(deps.db).get({ userId }).go()).data?.email === email;
+  return (await verifiedAddress(deps, userId)) === email;
 }
 
 export async function markVerified(deps: Deps, userId: string, email: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../configuration/schema';
+import { LANGUAGES, TimeZone } from '../configuration/schema';
 import { Password } from './password';
 
 export const Email = z
@@ -13,6 +13,9 @@ export const SignupInput = z.object({
   password: Password,
   displayName: z.string().trim().min(1, 'Required').max(80).describe('Name the app and the assistant call you by'),
   language: z.enum(LANGUAGES).optional().describe('App and email language: en or pt (default en)'),
+  // Issue 49: a new account got UTC, so a person in São Paulo saw 09:28 at 06:28 until they
+  // found Settings. The client sends the device's zone; the account starts in it (DETECTED).
+  timeZone: TimeZone.optional().describe('The device\'s IANA time zone; the account starts in it (default UTC)'),
 });
 
 export const LoginInput = z.object({

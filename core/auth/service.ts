@@ -51,7 +51,11 @@ async function session(ctx: SignInContext, user: Parameters<typeof toPublicUser>
  */
 export const signup = command(SignupInput, async (ctx: Deps | SignInContext, input): Promise<Session> => {
   const { deps } = signInContext(ctx);
-  const config = { ...defaultConfiguration(newId('usr')), language: input.language ?? 'en' };
+  const config = {
+    ...defaultConfiguration(newId('usr')),
+    language: input.language ?? 'en',
+    ...(input.timeZone ? { timeZone: input.timeZone, timeZoneSource: 'DETECTED' as const } : {}),
+  };
   await noteZoneInUse(deps.db, config.timeZone);
   const user = {
     userId: config.userId,

@@ -27,7 +27,7 @@ export function isTimeZone(tz: string): boolean {
 }
 
 /** Any spelling of a zone in, its canonical name out (zone-name.ts). */
-const TimeZone = z
+export const TimeZone = z
   .string()
   .trim()
   .refine(isTimeZone, { message: 'Must be an IANA time zone such as "Europe/Lisbon" or "UTC"' })

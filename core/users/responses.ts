@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AuthUser } from '../auth/responses';
 
-/** The signed-in account, as /auth answers it less the verification flag. */
-export const Me = AuthUser.omit({ emailVerified: true }).meta({ id: 'Me' });
+/** The signed-in account, as /auth answers it (the verification flag included: issue 49). */
+export const Me = AuthUser.meta({ id: 'Me' });
 
 export const AccountDeleting = z.object({
   status: z.string(),

@@ -1,3 +1,4 @@
+import { verifiedAddress } from '../auth/account';
 import { AppError } from '../errors';
 import type { Ctx } from '../context';
 import { sendAccountJob } from '../queue/account-queue';
@@ -12,8 +13,13 @@ async function loadUser(ctx: Ctx, opts: { deleting?: boolean } = {}) {
   return user;
 }
 
-export async function getMe(ctx: Ctx): Promise<PublicUser> {
-  return toPublicUser(await loadUser(ctx));
+/**
+ * The signed-in account, with whether its current address is verified (issue 49: a reloaded
+ * client could not show it; only the sign-in answer said). Both reads at once: one wait.
+ */
+export async function getMe(ctx: Ctx): Promise<PublicUser & { emailVerified: boolean }> {
+  const [user, verified] = await Promise.all([loadUser(ctx), verifiedAddress(ctx.deps, ctx.actor.userId)]);
+  return { ...toPublicUser(user), emailVerified: verified === user.email };
 }
 
 /**

@@ -50,6 +50,6 @@ describe('access tokens guard every non-auth route', () => {
     const u = await signUp(api, 'Bia');
     const res = await api.request('GET', '/me', { token: u.accessToken });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: u.id, email: u.email.toLowerCase(), displayName: 'Bia', createdAt: expect.any(String) });
+    expect(res.body).toEqual({ id: u.id, email: u.email.toLowerCase(), displayName: 'Bia', createdAt: expect.any(String), emailVerified: false });
   });
 });

@@ -7,17 +7,28 @@ import { getLang, localeOf } from './i18n/lang';
 import { useLang } from './i18n/use-lang';
 import { auth, publicRest } from './session';
 import { t } from './auth-messages';
-
-type Mode = 'signup' | 'login';
+import { initialAuthMode, LOGIN_HASH, type AuthMode } from './auth-mode';
+import { deviceZone } from './pages/settings/zones';
 
 /**
  * Sign up or log in; success stores the token pair, which swaps this screen for the shell.
  * Before any account its language is the browser's (or the last one chosen here), and a new
- * account starts in it (the verification email is written in it too).
+ * account starts in it (the verification email is written in it too) and in the device's
+ * time zone. A returning browser opens on sign-in (auth-mode.ts).
  */
+/** The device's zone, when the browser says one (a browser that cannot leaves the account on UTC). */
+function zone(): { timeZone?: string } {
+  try {
+    const tz = deviceZone();
+    return tz ? { timeZone: tz } : {};
+  } catch {
+    return {};
+  }
+}
+
 export function AuthScreen() {
   const lang = useLang();
-  const [mode, setMode] = useState<Mode>('signup');
+  const [mode, setMode] = useState<AuthMode>(() => initialAuthMode(location.hash));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -30,9 +41,11 @@ export function AuthScreen() {
     try {
       const { accessToken, refreshToken } = await ok(
         mode === 'signup'
-          ? publicRest.POST('/auth/signup', { body: { ...body, displayName: String(form.get('displayName')), language: getLang() } })
+          ? publicRest.POST('/auth/signup', { body: { ...body, displayName: String(form.get('displayName')), language: getLang(), ...zone() } })
           : publicRest.POST('/auth/login', { body }),
       );
+      // `#/login` is this screen's address, not a page of the app: land on Today.
+      if (location.hash.startsWith(LOGIN_HASH)) history.replaceState(null, '', '#/today');
       auth.setTokens({ accessToken, refreshToken });
     } catch (err) {
       if (!(err instanceof ApiError)) return setError(errorText({ code: 'NETWORK', message: '' }));

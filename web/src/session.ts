@@ -1,5 +1,6 @@
 import { createPublicRest, createRest } from './client/rest';
 import { createAuth, type CrossTabLock, type Tokens, type TokenStore } from './client/auth';
+import { rememberReturning } from './auth-mode';
 
 const KEY = 'beyou.tokens';
 
@@ -14,8 +15,10 @@ const localStore: TokenStore = {
     }
   },
   save(tokens) {
-    if (tokens) localStorage.setItem(KEY, JSON.stringify(tokens));
-    else localStorage.removeItem(KEY);
+    if (tokens) {
+      localStorage.setItem(KEY, JSON.stringify(tokens));
+      rememberReturning();
+    } else localStorage.removeItem(KEY);
   },
 };
 

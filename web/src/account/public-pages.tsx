@@ -89,7 +89,7 @@ function Reset({ token }: { token: string | undefined }) {
       <h1>{t('resetTitle')}</h1>
       {done ? (
         <p role="status">
-          {t('resetDone')} <a href="#/today">{t('logIn')}</a>
+          {t('resetDone')} <a href="#/login">{t('logIn')}</a>
         </p>
       ) : (
         <form onSubmit={(e) => void submit(e)}>

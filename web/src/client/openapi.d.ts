@@ -2650,12 +2650,7 @@ export interface components {
             updatedAt: string;
             xp: number;
         };
-        Me: {
-            createdAt: string;
-            displayName: string;
-            email: string;
-            id: string;
-        };
+        Me: components["schemas"]["AuthUser"];
         MicroTask: {
             done: boolean;
             doneAt: string | null;
@@ -4402,6 +4397,8 @@ export interface operations {
                     language?: "en" | "pt";
                     /** @description Account password */
                     password: string;
+                    /** @description The device's IANA time zone; the account starts in it (default UTC) */
+                    timeZone?: string;
                 };
             };
         };
