@@ -233,7 +233,7 @@ describe('POST …/turns/{turnId}/approvals/{approvalId} → the provider reques
 
 describe("a gated link: the person's share of its minute (issue 47) rides in the first wave", () => {
   it("the turn still waits 2 round trips: the share's write goes beside the reads, the calls' reservation into the transaction", async () => {
-    // rpm 120: the link's blocks are 6 (none fetched in front of the measured call), the person's share 30 (blocks of 1: a write per call).
+    // rpm 120: the link's blocks are 3 (the first turn's warm-up takes one; none fetched in front of the measured call), the person's share 30 (blocks of 1: a write per call).
     const quota = tableLedger(deps, { mistral: { rpm: 120 } }, tableWindows(deps.db), tablePersonShares(deps, 0.25));
     const chain = buildChain(deps, { cooldowns: tableCooldowns(deps), metrics: memoryChainMetrics(), quota });
     const shared = agentApi(() => agentSettings(chain, [], { cancelWatchMs: 60_000 }), deps);

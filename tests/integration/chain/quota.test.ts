@@ -6,7 +6,7 @@ import { fixedClock } from '../../support/deps';
 import { calls, chainSuite, fallbacks, testChain, type TestChain } from '../../support/chain';
 
 // Issue 32: the free tiers as a budget every instance shares. Before a request the chain asks
-// the quota ledger (one item per link per day in the table) for one call of the link's windows;
+// the quota ledger (one item per link per window in the table) for one call of the link's windows;
 // a link without headroom for the call's class gets no request and is skipped like a cooling
 // one. The clock is injected: "the same minute" and "the next minute" are set, never waited.
 const suite = chainSuite();
@@ -41,7 +41,7 @@ describe('a link without headroom gets no request', () => {
     expect(suite.sim.requestCount('mistral')).toBe(4);
   });
 
-  test('blocks of calls held per instance never add up past the limit: rpm 40 (blocks of 2) → exactly 40 reach mistral', async () => {
+  test('calls held per instance never add up past the limit: rpm 40 (taken call by call, issue 48) → exactly 40 reach mistral', async () => {
     const chain = testChain({ ...suite, order: ['mistral', 'gemini'], clock: fixedClock(new Date('2026-12-02T09:00:00Z')), env: limits({ mistral: { rpm: 40 }, gemini: {} }) });
     suite.sim.setFallback(text('ok'));
     for (let i = 0; i < 45; i++) await ask(chain);

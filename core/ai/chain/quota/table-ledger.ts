@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../../context';
-import { isConditionFailed } from '../../../db/entity';
+import { blockSize } from './call-blocks';
+import { addCalls, readCalls, type CallWindow, type WindowCounts } from './call-store';
 import { CALL_CLASSES, DAY_MS, gated, MINUTE_MS, QUOTA_PARTITION, reservedCalls, reservedTokens, windowEnd, type CallClass, type QuotaLedger, type Refusal } from './ledger';
 import type { LinkLimits, LinkLimitsByLink } from './limits';
 import type { PersonShares, ShareGrant } from './person-share';
@@ -8,17 +8,15 @@ import { tokenLedger, type TokenGrant } from './token-ledger';
 import { tableWindows, type WindowStore } from './token-store';
 
 /**
- * Calls: one item per link per UTC day, shared by every instance: `d` counts the day's calls,
- * `m<N>` the calls of minute N of the day. All of a link's call counters in one item means one
- * conditional UpdateItem takes calls from the minute and the day at once. Tokens per minute
- * live in an item of their own per link (token-ledger.ts: bounded, it does not grow all day).
- * No counter partition is hot: each item takes one write per *block* (below), and a link's
- * free tier allows ~1 call a second whatever the user count (docs/scale.md "The quota ledger").
+ * Calls: one item per link per window, shared by every instance (call-store.ts): the minute's
+ * (`n` calls, `i` agent calls) and, for a link with a daily limit, the day's (`n`). A block is
+ * taken from both at once (two conditional writes in one round trip's wait; when one refuses,
+ * the other is given back). Tokens per minute live in an item of their own per link
+ * (token-ledger.ts). No counter partition is hot: a link's free tier allows ~1 call a second
+ * whatever the user count (docs/scale.md "The quota ledger").
  */
 export { QUOTA_PARTITION };
-
-/** Calls one instance takes from a window in one write: a twentieth of the minute's limit. */
-export const BLOCK_SHARE = 1 / 20;
+export { BLOCK_SHARE } from './call-blocks';
 
 /** The agent calls a lower class must leave, on top of the agent's expected pace. */
 export const INTERACTIVE_MARGIN = 1.25;
@@ -28,28 +26,38 @@ interface LinkState {
   day: number;
   /** Calls this instance took from the table for `minute` and has not spent. */
   held: number;
+  /** The size of the last block taken: only a real block (2 or more) is refilled ahead of need. */
+  block: number;
   /** The minute's and the day's counts as the table last said (our held calls included). */
   minuteCount: number;
   dayCount: number;
   /** Interactive calls of this minute and the last, as the table last said (ours included). */
   interactiveNow: number;
   interactivePrev: number;
+  /** The table's count of the last minute's agent calls has been read this minute. */
+  prevRead: boolean;
+  prevReading?: Promise<void>;
   /** Interactive calls spent here and not yet written (they go with the next block's write). */
   interactiveUnwritten: number;
-  /** Classes refused until their window ends (epoch ms) because it is spent: no table round trip for them meanwhile. */
+  /**
+   * Classes refused until their window ends (epoch ms) because it is spent: no table round trip
+   * for them meanwhile. The one refused write said so (its item comes back with the refusal).
+   */
   refused: Map<CallClass, { backAtMs: number; why: 'spent' | 'reserved' }>;
-  acquiring?: Promise<void>;
+  acquiring?: Promise<unknown>;
 }
 
+type Acquired = { ok: true } | { ok: false; fits: number };
+
 /**
- * The ledger in the table, with a block of calls held per instance in front of it: a call
- * spends a held call without any round trip (the hot path), and the next block is fetched
- * when half is spent. A block is taken with one conditional write — the minute's count plus
- * the block stays within the limit less the class's reserve, and so does the day's — so no
+ * The ledger in the table, with calls held per instance in front of it: a call spends a held
+ * call without any round trip. A block is taken with conditional writes — the minute's count
+ * plus the block stays within the limit less the class's reserve, and so does the day's — so no
  * instance ever holds a call past a window's limit, and together they never send one. A held
- * call belongs to its minute: at the next minute it is dropped, never carried over.
- * With `people`, a call a person caused also takes one call of that person's share of the
- * link's minute (person-share.ts), at the same time as the link's call and tokens.
+ * call belongs to its minute: at the next minute it is dropped, never carried over. How large a
+ * block is, and when one is taken ahead of need, bounds what an idle instance strands
+ * (call-blocks.ts). With `people`, a call a person caused also takes one call of that person's
+ * share of the link's minute (person-share.ts), at the same time as the link's call and tokens.
  */
 export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsByLink, windows: WindowStore = tableWindows(deps.db), people?: PersonShares): QuotaLedger {
   const { db, log } = deps;
@@ -66,21 +74,21 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     const day = Math.floor(nowMs / DAY_MS);
     let st = states.get(link);
     if (!st) {
-      st = { minute, day, held: 0, minuteCount: 0, dayCount: 0, interactiveNow: 0, interactivePrev: 0, interactiveUnwritten: 0, refused: new Map() };
+      st = { minute, day, held: 0, block: 0, minuteCount: 0, dayCount: 0, interactiveNow: 0, interactivePrev: 0, prevRead: false, interactiveUnwritten: 0, refused: new Map() };
       states.set(link, st);
     }
     if (st.day !== day) Object.assign(st, { day, dayCount: 0 });
     if (st.minute !== minute) {
       // The minute just ended is the best guess of the next one's agent traffic (if it was the one before).
       const prev = st.minute === minute - 1 ? st.interactiveNow : 0;
-      Object.assign(st, { minute, held: 0, minuteCount: 0, interactiveNow: 0, interactivePrev: prev, interactiveUnwritten: 0 });
+      Object.assign(st, { minute, held: 0, block: 0, minuteCount: 0, interactiveNow: 0, interactivePrev: prev, prevRead: false, prevReading: undefined, interactiveUnwritten: 0 });
     }
     for (const [cls, r] of st.refused) if (r.backAtMs <= nowMs) st.refused.delete(cls);
     return st;
   };
 
-  const key = (link: string, st: LinkState) => ({ pk: QUOTA_PARTITION, sk: `QUOTA#${link}#${st.day}` });
-  const minuteOfDay = (st: LinkState) => st.minute - st.day * (DAY_MS / MINUTE_MS);
+  const minuteOf = (st: LinkState): CallWindow => ({ kind: 'minute', index: st.minute });
+  const dayOf = (st: LinkState): CallWindow => ({ kind: 'day', index: st.day });
 
   /**
    * Calls of the minute `cls` must leave to the classes above it: the fixed share (ledger.ts
@@ -97,6 +105,23 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     return Math.max(fixed, Math.ceil(perMinute * (1 - elapsed) * INTERACTIVE_MARGIN));
   }
 
+  /**
+   * The last minute's agent calls, read once a minute by an instance about to judge a lower
+   * class by them (the agent's own calls never wait for it). The minute's item cannot bring its
+   * predecessor's count back, as the day's item did when it held every minute.
+   */
+  function readPrev(link: string, st: LinkState): Promise<void> {
+    const minute = st.minute;
+    st.prevReading ??= readCalls(db, link, { kind: 'minute', index: minute - 1 }).then((prev) => {
+      if (st.minute !== minute) return;
+      st.interactivePrev = Math.max(st.interactivePrev, prev.i);
+      st.prevRead = true;
+    }).finally(() => {
+      if (st.minute === minute) st.prevReading = undefined;
+    });
+    return st.prevReading;
+  }
+
   /** What our last read says: may `cls` spend one more call of this window? */
   function localRoom(lim: LinkLimits, st: LinkState, cls: CallClass, nowMs: number): Refusal | { ok: true } {
     for (const [limit, count, daily] of [[lim.rpm, st.minuteCount, false], [lim.rpd, st.dayCount, true]] as const) {
@@ -110,86 +135,60 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     return { ok: true };
   }
 
-  /** Take `k` calls of the link's current windows for `cls` in one conditional write. */
-  async function acquire(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, k: number, nowMs: number): Promise<boolean> {
-    const n = minuteOfDay(st);
-    const minute = st.minute;
-    // i<N>: the agent's calls of minute N (ours go with this write); i<N-1> comes back with it.
-    const names: Record<string, string> = { '#d': 'd', '#m': `m${n}`, '#i': `i${n}`, '#ip': `i${n - 1}` };
-    // Minute 0's last minute is in yesterday's item: nothing to read back.
-    if (n === 0) delete names['#ip'];
-    const unwritten = st.interactiveUnwritten;
-    const values: Record<string, number> = { ':k': k, ':zero': 0, ':ip': unwritten, ':ttl': Math.ceil(((st.day + 2) * DAY_MS) / 1000) };
-    const conditions: string[] = [];
-    if (lim.rpm) {
-      values[':mMax'] = lim.rpm - minuteReserve(lim.rpm, st, cls, nowMs) - k;
-      conditions.push('(attribute_not_exists(#m) OR #m <= :mMax)');
+  /**
+   * Take `k` calls of the link's current windows for `cls`: the minute's and the day's writes at
+   * once, each conditional. Refused: how many calls would have fitted, from the items the
+   * refusals brought back (no read).
+   */
+  async function acquire(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, k: number, nowMs: number): Promise<Acquired> {
+    const [minute, day, unwritten] = [minuteOf(st), dayOf(st), st.interactiveUnwritten];
+    const mLimit = lim.rpm ? lim.rpm - minuteReserve(lim.rpm, st, cls, nowMs) : 0;
+    const dLimit = lim.rpd ? lim.rpd - reservedCalls(lim.rpd, cls) : 0;
+    const [m, d] = await Promise.allSettled([
+      lim.rpm ? addCalls(db, link, minute, k, { max: mLimit - k, agent: unwritten }) : Promise.resolve(undefined),
+      lim.rpd ? addCalls(db, link, day, k, { max: dLimit - k }) : Promise.resolve(undefined),
+    ]);
+    const mv: WindowCounts | undefined = m.status === 'fulfilled' ? m.value : undefined;
+    const dv: WindowCounts | undefined = d.status === 'fulfilled' ? d.value : undefined;
+    const granted = m.status === 'fulfilled' && d.status === 'fulfilled' && (mv?.ok ?? true) && (dv?.ok ?? true);
+    // One window refused (or could not be reached): the other's calls go back, unspent. The
+    // agent calls the minute's write carried stay: they were spent.
+    if (!granted) {
+      if (mv?.ok) void track(addCalls(db, link, minute, -k)).catch((e: unknown) => log.warn('LLM chain: could not give calls back', { link, error: (e as Error).name }));
+      if (dv?.ok) void track(addCalls(db, link, day, -k)).catch((e: unknown) => log.warn('LLM chain: could not give calls back', { link, error: (e as Error).name }));
     }
-    if (lim.rpd) {
-      values[':dMax'] = lim.rpd - reservedCalls(lim.rpd, cls) - k;
-      conditions.push('(attribute_not_exists(#d) OR #d <= :dMax)');
+    // Each window's count before this write (what stays once a refused write's other half is back).
+    const mBefore = mv ? mv.n - (mv.ok ? k : 0) : 0;
+    const dBefore = dv ? dv.n - (dv.ok ? k : 0) : 0;
+    if (dv && st.day === day.index) st.dayCount = Math.max(st.dayCount, granted ? dv.n : dBefore);
+    // The minute ended while the write was out (a prefetch at its last second): what it took
+    // and counted belongs to that minute, and a held call never carries over. Applied to the
+    // new minute, its count (full, say) would refuse calls the new minute still has.
+    if (st.minute === minute.index) {
+      if (mv?.ok) st.interactiveUnwritten -= unwritten;
+      if (mv) {
+        st.minuteCount = Math.max(st.minuteCount, granted ? mv.n : mBefore);
+        st.interactiveNow = Math.max(st.interactiveNow, mv.i + st.interactiveUnwritten);
+      }
+      if (granted) {
+        st.held += k;
+        st.block = k;
+      }
     }
-    try {
-      const res = await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: key(link, st),
-          // ADD #ip :zero only so the last minute's agent calls come back.
-          UpdateExpression: n > 0
-            ? 'ADD #m :k, #d :k, #i :ip, #ip :zero SET expiresAt = if_not_exists(expiresAt, :ttl)'
-            : 'ADD #m :k, #d :k, #i :ip SET expiresAt = if_not_exists(expiresAt, :ttl)',
-          ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      const a = res.Attributes ?? {};
-      st.dayCount = Math.max(st.dayCount, Number(a.d ?? 0));
-      // The minute ended while the write was out (a prefetch at its last second): what it took
-      // and counted belongs to that minute, and a held call never carries over. Applied to the
-      // new minute, its count (full, say) would refuse calls the new minute still has.
-      if (st.minute !== minute) return true;
-      st.held += k;
-      st.interactiveUnwritten -= unwritten;
-      st.interactiveNow = Math.max(st.interactiveNow, Number(a[names['#i']!] ?? 0) + st.interactiveUnwritten);
-      if (n > 0) st.interactivePrev = Math.max(st.interactivePrev, Number(a[names['#ip']!] ?? 0));
-      st.minuteCount = Math.max(st.minuteCount, Number(a[names['#m']!] ?? 0));
-      return true;
-    } catch (err) {
-      if (!isConditionFailed(err)) throw err;
-      return false;
-    }
+    const failure = [m, d].find((r) => r.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+    if (granted) return { ok: true };
+    const fits = Math.min(lim.rpm ? mLimit - mBefore : Infinity, lim.rpd ? dLimit - dBefore : Infinity);
+    return { ok: false, fits: Math.max(0, fits) };
   }
 
-  /** After a refused write: read the counts, to say why and until when (rare: a window is running out). */
-  async function learn(link: string, st: LinkState): Promise<void> {
-    const n = minuteOfDay(st);
-    const minute = st.minute;
-    const res = await db.doc.send(
-      new GetCommand({
-        TableName: db.tableName,
-        Key: key(link, st),
-        ProjectionExpression: '#d, #m, #i',
-        ExpressionAttributeNames: { '#d': 'd', '#m': `m${n}`, '#i': `i${n}` },
-        ConsistentRead: true,
-      }),
-    );
-    const item = res.Item ?? {};
-    // Read for a minute that has ended meanwhile: nothing in it is about this one.
-    if (st.minute !== minute) return;
-    st.minuteCount = Math.max(st.minuteCount, Number(item[`m${n}`] ?? 0));
-    st.dayCount = Math.max(st.dayCount, Number(item.d ?? 0));
-    st.interactiveNow = Math.max(st.interactiveNow, Number(item[`i${n}`] ?? 0) + st.interactiveUnwritten);
-  }
-
-  /** A block for `cls`: a twentieth of the minute (at least 1), or 1 when that does not fit. */
+  /** A block for `cls` (call-blocks.ts), or, refused, what the refusal says still fits. */
   async function fill(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, nowMs: number): Promise<boolean> {
-    const block = Math.max(1, Math.floor((lim.rpm ?? 0) * BLOCK_SHARE));
-    if (await acquire(link, lim, st, cls, block, nowMs)) return true;
-    if (block > 1 && (await acquire(link, lim, st, cls, 1, nowMs))) return true;
-    await learn(link, st);
-    return false;
+    const k = blockSize(lim, st.minuteCount, st.dayCount);
+    const first = await acquire(link, lim, st, cls, k, nowMs);
+    if (first.ok) return true;
+    // A spent window costs this one refused write: nothing fits, nothing is retried or read.
+    return first.fits >= 1 && first.fits < k && (await acquire(link, lim, st, cls, first.fits, nowMs)).ok;
   }
 
   function refuse(st: LinkState, cls: CallClass, grant: Refusal): Refusal {
@@ -200,6 +199,12 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     return grant;
   }
 
+  /** Start a fetch in the background, unless one is out. */
+  function fetchAhead(link: string, lim: LinkLimits, st: LinkState, cls: CallClass, nowMs: number): Promise<unknown> {
+    st.acquiring ??= track(fill(link, lim, st, cls, nowMs)).catch(() => undefined).finally(() => (st.acquiring = undefined));
+    return st.acquiring;
+  }
+
   type CallGrant = Refusal | { ok: true; putBack?: () => void };
 
   /** One call of the link's rpm/rpd windows for `cls`. */
@@ -208,6 +213,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     const known = st.refused.get(cls);
     if (known) return { ok: false, ...known };
     try {
+      if (cls !== 'interactive' && lim.rpm && !st.prevRead) await readPrev(link, st);
       // Each round either spends a held call, waits for this instance's one fetch in flight, or
       // fetches: it ends when the table says no room (or, as a guard, after many rounds of
       // other calls taking what this one waited for).
@@ -220,10 +226,8 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
             st.interactiveNow += 1;
             st.interactiveUnwritten += 1;
           }
-          // Half the block spent: fetch the next one now, so no call waits for the table.
-          if (st.held <= Math.floor(Math.max(1, (lim.rpm ?? 0) * BLOCK_SHARE) / 2) && !st.acquiring) {
-            st.acquiring = track(fill(link, lim, st, cls, nowMs).then(() => undefined)).catch(() => undefined).finally(() => (st.acquiring = undefined));
-          }
+          // Half of a real block spent: fetch the next one now, so no call waits for the table.
+          if (st.block >= 2 && st.held <= Math.floor(st.block / 2)) void fetchAhead(link, lim, st, cls, nowMs);
           // Not sent after all (its tokens were refused): back to the minute it was taken from.
           const minute = st.minute;
           return { ok: true, putBack: () => void (st.minute === minute && (st.held += 1)) };
@@ -233,7 +237,7 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
           continue;
         }
         const filling = track(fill(link, lim, st, cls, nowMs));
-        st.acquiring = filling.then(() => undefined, () => undefined).finally(() => (st.acquiring = undefined));
+        st.acquiring = filling.catch(() => undefined).finally(() => (st.acquiring = undefined));
         if (!(await filling)) {
           const after = localRoom(lim, st, cls, nowMs);
           return refuse(st, cls, after.ok ? { ok: false, why: 'spent', backAtMs: windowEnd(nowMs, false) } : after);
@@ -245,6 +249,13 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
       log.warn('LLM chain: quota ledger unavailable; call not counted', { link, error: (err as Error).name });
       return { ok: true };
     }
+  }
+
+  /** A call is coming (the chain says so): take it now, off the call's path, unless one is held, coming or refused. */
+  async function prefetchCall(link: string, lim: LinkLimits, nowMs: number): Promise<void> {
+    const st = stateOf(link, nowMs);
+    if (st.held > 0 || st.refused.has('interactive') || !localRoom(lim, st, 'interactive', nowMs).ok) return;
+    await fetchAhead(link, lim, st, 'interactive', nowMs);
   }
 
   const tokens = tokenLedger(windows, log, track);
@@ -280,8 +291,12 @@ export function tableLedger(deps: Pick<Deps, 'db' | 'log'>, limits: LinkLimitsBy
     },
 
     async prefetch(link, person, nowMs) {
-      const rpm = limits[link]?.rpm;
-      if (people && rpm) await people.prefetch(person, link, rpm, nowMs);
+      const lim = limits[link];
+      if (!lim || !gated(lim)) return;
+      await Promise.all([
+        people && lim.rpm ? people.prefetch(person, link, lim.rpm, nowMs) : undefined,
+        counted(lim) ? prefetchCall(link, lim, nowMs).catch((err: unknown) => log.warn('LLM chain: could not prefetch a call', { link, error: (err as Error).name })) : undefined,
+      ]);
     },
 
     settle(hold, used, nowMs) {
