@@ -12,10 +12,12 @@ import { webSuite } from '../support/web-suite';
  *   Settings shows it;
  * - item 3: a browser that has held a session opens on sign-in (after signing out, after a
  *   reload), the reset page's "Log in" opens sign-in, a browser new to Beyou opens on sign-up;
+ * - item 4: "End" on another session ends it at once, and the page says so;
  * - item 7 (in part): `GET /me` says whether the address is verified.
  * Every wait is for a DOM condition or a response.
  */
-const suite = webSuite({ prefix: 'beyou-first-run' });
+// Every person here signs up and in from 127.0.0.1: more than one address's sign-in window allows.
+const suite = webSuite({ prefix: 'beyou-first-run', env: () => ({ AUTH_SIGNIN_LIMIT: '1000' }) });
 
 /** Sign up in Portuguese (a pt-BR browser) and wait for the signed-in shell. */
 async function signUpPt(page: Page): Promise<string> {
@@ -74,5 +76,30 @@ describe('getting back in', () => {
     await page.locator('form').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/today');
+  });
+});
+
+describe('the account page’s sessions', () => {
+  it('“End” on another device signs it out at once, and the page says what happened', async () => {
+    const { page } = await suite.open();
+    const email = `${randomUUID()}@example.test`;
+    await page.getByLabel('Your name').fill('Ana');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    // The same person on a phone.
+    const phone = await fetch(`${suite.rt.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' }, body: JSON.stringify({ email, password: STRONG_PASSWORD }) });
+    const { accessToken } = (await phone.json()) as { accessToken: string };
+    const phoneMe = () => fetch(`${suite.rt.url}/me`, { headers: { authorization: `Bearer ${accessToken}` } }).then((r) => r.status);
+    expect(await phoneMe()).toBe(200);
+    await page.evaluate(`location.hash = '#/account'`);
+    await page.getByRole('heading', { name: 'Where you are signed in' }).waitFor();
+    const other = page.locator('li', { has: page.getByRole('button', { name: 'Sign out', exact: true }) });
+    await other.waitFor();
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.getByRole('status').last().textContent()).toMatch(/is signed out now/);
+    await expect.poll(() => other.count()).toBe(0);
+    expect(await phoneMe()).toBe(401);
   });
 });

@@ -117,7 +117,17 @@ function Sessions() {
             <strong>{s.userAgent ?? t('unknownDevice')}</strong>
             {s.current ? ` (${t('thisDevice')})` : ''} — {t('signedIn')} {formatDateTime(s.createdAt)}, {t('lastUsed')} {formatDateTime(s.lastUsedAt)}{' '}
             {s.current ? null : (
-              <button onClick={() => void act(() => ok(rest.DELETE('/auth/sessions/{id}', { params: { path: { id: s.id } } })))}>{t('signOut')}</button>
+              <button
+                onClick={() =>
+                  void act(async () => {
+                    await ok(rest.DELETE('/auth/sessions/{id}', { params: { path: { id: s.id } } }));
+                    // Issue 49: say what happened (the server ends its tokens at once, issue 47).
+                    setNote(t('sessionEnded', { device: s.userAgent ?? t('unknownDevice') }));
+                  })
+                }
+              >
+                {t('signOut')}
+              </button>
             )}
           </li>
         ))}
