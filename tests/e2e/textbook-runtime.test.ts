@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startRuntime } from '../../local/runtime';
+import { runtimeEnvFactory } from '../support/browser';
 import { startEmbeddingEndpoint } from '../support/embedding-endpoint';
 import { STRONG_PASSWORD } from '../support/http';
 import { makePdf } from '../support/pdf';
@@ -21,17 +22,17 @@ import { waitFor } from '../support/wait';
  */
 const RPS = 4;
 const endpoint = await startEmbeddingEndpoint({ maxInputs: 32, requestsPerSecond: RPS });
-afterAll(() => endpoint.close());
+const envs = runtimeEnvFactory('beyou-textbook');
+afterAll(async () => {
+  await endpoint.close();
+  envs.cleanup();
+});
 
 describe('npm start: a 2,900-page textbook against a 32-input endpoint', () => {
   it('ends READY with a vector for every passage, the refused batch size shrunk and never sent again', async () => {
     const rt = await startRuntime({
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-      TABLE_NAME: inject('tableName'),
-      PORT: '0',
-      LOG_LEVEL: 'SILENT',
-      AUTH_SCRYPT_LOG_N: '10',
-      DATA_DIR: '/tmp/beyou-test-data',
+      // The runtime's usual test environment (a data folder and a table of this file's own).
+      ...envs.env({}),
       AUTH_SIGNIN_LIMIT: '100000',
       // The test polls the source list until the book settles; the per-person read limit is not what is tried here.
       LIMIT_READS_PER_MIN: '100000',

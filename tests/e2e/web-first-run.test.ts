@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tokenOf } from '../support/browser';
+import { signUpFormOnly, tokenOf } from '../support/browser';
 import { STRONG_PASSWORD } from '../support/http';
 import { webSuite } from '../support/web-suite';
 
@@ -82,12 +82,9 @@ describe('getting back in', () => {
 describe('the account page’s sessions', () => {
   it('“End” on another device signs it out at once, and the page says what happened', async () => {
     const { page } = await suite.open();
-    const email = `${randomUUID()}@example.test`;
-    await page.getByLabel('Your name').fill('Ana');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpFormOnly(page, 'Ana');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
+    const { email } = await suite.apiAs(await tokenOf(page))<{ email: string }>('GET', '/me');
     // The same person on a phone.
     const phone = await fetch(`${suite.rt.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' }, body: JSON.stringify({ email, password: STRONG_PASSWORD }) });
     const { accessToken } = (await phone.json()) as { accessToken: string };
